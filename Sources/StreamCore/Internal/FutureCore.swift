@@ -1,0 +1,94 @@
+/// The shared state of a ``Future``: its result, once known, and the subscriptions waiting for it.
+final class FutureCore<Output, Failure: Error> {
+  private let lock = Lock()
+  private var result: Result<Output, Failure>?
+  private var waiting: [FutureConduit<Output, Failure>] = []
+
+  func fulfill(_ result: Result<Output, Failure>) {
+    lock.lock()
+    guard self.result == nil else { return lock.unlock() }
+    self.result = result
+    let ready = waiting
+    waiting = []
+    lock.unlock()
+    for conduit in ready { conduit.resolve(result) }
+  }
+
+  func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let conduit = FutureConduitTo(downstream: subscriber)
+    lock.lock()
+    let known = result
+    if known == nil { waiting.append(conduit) }
+    lock.unlock()
+    subscriber.receive(subscription: conduit)
+    if let known { conduit.resolve(known) }
+  }
+}
+
+/// One subscriber's connection to a future-like source: delivers the result once it is known and requested.
+class FutureConduit<Output, Failure: Error>: Subscription {
+  func resolve(_ result: Result<Output, Failure>) { fatalError("abstract") }
+  func request(_ demand: Subscribers.Demand) { fatalError("abstract") }
+  func cancel() { fatalError("abstract") }
+}
+
+final class FutureConduitTo<Downstream: Subscriber>: FutureConduit<Downstream.Input, Downstream.Failure>,
+  CustomStringConvertible
+{
+  private var downstream: Downstream?
+  private var result: Result<Downstream.Input, Downstream.Failure>?
+  private var isRequested = false
+
+  init(downstream: Downstream) {
+    self.downstream = downstream
+  }
+
+  var description: String { "Future" }
+
+  override func resolve(_ result: Result<Downstream.Input, Downstream.Failure>) {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    guard downstream != nil else { return lock.unlock() }
+    self.result = result
+    if case .failure = result {
+      deliver(locked: lock)
+    } else if isRequested {
+      deliver(locked: lock)
+    } else {
+      lock.unlock()
+    }
+  }
+
+  override func request(_ demand: Subscribers.Demand) {
+    demand.assertValidRequest()
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    isRequested = true
+    guard result != nil, downstream != nil else { return lock.unlock() }
+    deliver(locked: lock)
+  }
+
+  /// Takes the subscriber and result, unlocks, then delivers.
+  private func deliver(locked lock: Lock) {
+    let subscriber = downstream.take()
+    let result = self.result.take()
+    lock.unlock()
+    guard let subscriber, let result else { return }
+    switch result {
+    case .success(let value):
+      _ = subscriber.receive(value)
+      subscriber.receive(completion: .finished)
+    case .failure(let error):
+      subscriber.receive(completion: .failure(error))
+    }
+  }
+
+  override func cancel() {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let released = downstream.take()
+    result = nil
+    lock.unlock()
+    withExtendedLifetime(released) {}
+  }
+}

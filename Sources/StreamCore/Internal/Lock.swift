@@ -1,0 +1,90 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif os(Windows)
+import WinSDK
+#endif
+
+/// A non-recursive mutual-exclusion lock over the platform's cheapest primitive.
+///
+/// The library never calls user code while holding a `Lock`, and never takes a second lock while holding one,
+/// so a non-recursive lock is enough and lock ordering never matters.
+final class Lock: @unchecked Sendable {  // Owns the platform mutex; every access goes through lock()/unlock().
+  #if canImport(Darwin)
+  private let primitive: UnsafeMutablePointer<os_unfair_lock>
+  #elseif os(Windows)
+  private let primitive: UnsafeMutablePointer<SRWLOCK>
+  #else
+  private let primitive: UnsafeMutablePointer<pthread_mutex_t>
+  #endif
+
+  init() {
+    primitive = .allocate(capacity: 1)
+    #if canImport(Darwin)
+    primitive.initialize(to: os_unfair_lock())
+    #elseif os(Windows)
+    InitializeSRWLock(primitive)
+    #else
+    primitive.initialize(to: pthread_mutex_t())
+    let status = pthread_mutex_init(primitive, nil)
+    precondition(status == 0, "pthread_mutex_init failed with status \(status)")
+    #endif
+  }
+
+  deinit {
+    #if !canImport(Darwin) && !os(Windows)
+    pthread_mutex_destroy(primitive)
+    #endif
+    primitive.deinitialize(count: 1)
+    primitive.deallocate()
+  }
+
+  func lock() {
+    #if canImport(Darwin)
+    os_unfair_lock_lock(primitive)
+    #elseif os(Windows)
+    AcquireSRWLockExclusive(primitive)
+    #else
+    pthread_mutex_lock(primitive)
+    #endif
+  }
+
+  func unlock() {
+    #if canImport(Darwin)
+    os_unfair_lock_unlock(primitive)
+    #elseif os(Windows)
+    ReleaseSRWLockExclusive(primitive)
+    #else
+    pthread_mutex_unlock(primitive)
+    #endif
+  }
+
+  /// Runs `body` with the lock held. `body` must not call user code.
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+/// A fixed pool of locks shared by small, short-lived objects (sinks, cancellables) so that each of them does not
+/// pay for a mutex allocation.
+///
+/// Sharing is safe because a pooled lock guards only a few field writes: no code runs under it that could take
+/// another lock or call user code.
+enum LockPool {
+  private static let locks: [Lock] = (0..<64).map { _ in Lock() }
+
+  /// The pooled lock for `object`.
+  static func lock(for object: AnyObject) -> Lock {
+    let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    // Objects are at least 16-byte aligned; mix the higher bits in so neighbours spread over the pool.
+    let index = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 10)) & (locks.count - 1)
+    return locks[index]
+  }
+}

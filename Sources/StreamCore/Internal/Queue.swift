@@ -1,0 +1,34 @@
+/// A first-in, first-out queue with amortised O(1) `append` and `popFirst`.
+struct Queue<Element> {
+  private var storage: [Element?] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == storage.count }
+  var count: Int { storage.count - head }
+
+  mutating func append(_ element: Element) {
+    storage.append(element)
+  }
+
+  mutating func popFirst() -> Element? {
+    guard head < storage.count else { return nil }
+    let element = storage[head].take()
+    head += 1
+    if head == storage.count {
+      storage.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 32 && head * 2 >= storage.count {
+      storage.removeFirst(head)
+      head = 0
+    }
+    return element
+  }
+
+  /// Removes every element and returns them in order.
+  mutating func removeAll() -> [Element] {
+    let elements = storage[head...].map { $0! }
+    storage = []
+    head = 0
+    return elements
+  }
+}

@@ -1,0 +1,56 @@
+/// Subscribes a subject to a publisher: the subject receives the upstream subscription and re-publishes events.
+final class SubjectForwarder<Upstream: Subject>: Subscriber, Cancellable {
+  typealias Input = Upstream.Output
+  typealias Failure = Upstream.Failure
+
+  private var subject: Upstream?
+  private var status = SubscriptionStatus.awaitingSubscription  // Guarded by the pooled lock, as is `subject`.
+
+  init(subject: Upstream) {
+    self.subject = subject
+  }
+
+  func receive(subscription: any Subscription) {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    guard case .awaitingSubscription = status, let subject else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    subject.send(subscription: subscription)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let subject = self.subject
+    lock.unlock()
+    subject?.send(input)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let subject = self.subject
+    self.subject = nil
+    status = .terminal
+    lock.unlock()
+    subject?.send(completion: completion)
+  }
+
+  func cancel() {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let subscription = status.subscription
+    let subject = self.subject
+    self.subject = nil
+    status = .terminal
+    lock.unlock()
+    subscription?.cancel()
+    withExtendedLifetime(subject) {}
+  }
+}

@@ -1,0 +1,81 @@
+extension Subscribers {
+  /// A subscriber that writes every value to a key path of an object.
+  ///
+  /// The object is held strongly until the publisher completes or the subscription is cancelled, as in Combine.
+  public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible {
+    public typealias Failure = Never
+
+    // Guarded by the pooled lock.
+    private var status = SubscriptionStatus.awaitingSubscription
+    // Written only by upstream events (which never overlap) and read by them; released on completion.
+    @exclusivity(unchecked)
+    public private(set) var object: Root?
+
+    /// The key path values are written to.
+    public let keyPath: ReferenceWritableKeyPath<Root, Input>
+
+    /// Creates a subscriber that writes values to `object[keyPath: keyPath]`.
+    public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+      self.object = object
+      self.keyPath = keyPath
+    }
+
+    public var description: String { "Assign \(Root.self)." }
+
+    public func receive(subscription: any Subscription) {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      guard case .awaitingSubscription = status else {
+        lock.unlock()
+        subscription.cancel()
+        return
+      }
+      status = .subscribed(subscription)
+      lock.unlock()
+      subscription.request(.unlimited)
+    }
+
+    public func receive(_ value: Input) -> Subscribers.Demand {
+      object?[keyPath: keyPath] = value
+      return .none
+    }
+
+    public func receive(completion: Subscribers.Completion<Never>) {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      status = .terminal
+      lock.unlock()
+      object = nil
+    }
+
+    public func cancel() {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      lock.unlock()
+      subscription?.cancel()
+    }
+  }
+}
+
+extension Publisher where Failure == Never {
+  /// Writes every value to a key path of `object`.
+  ///
+  /// ```swift
+  /// final class Label { var text = "" }
+  /// let label = Label()
+  /// let cancellable = Just("Hello").assign(to: \.text, on: label)
+  /// print(label.text)  // Prints "Hello"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where to write.
+  ///   - object: The object to write to; held strongly until the subscription ends.
+  /// - Returns: A cancellable that ends the subscription.
+  public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+    let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+    subscribe(assign)
+    return AnyCancellable(assign)
+  }
+}

@@ -1,0 +1,106 @@
+extension Subscribers {
+  /// A subscriber that requests unlimited values and hands each one, and the completion, to closures.
+  ///
+  /// Usually created with ``Publisher/sink(receiveCompletion:receiveValue:)``. The closures are released when the
+  /// publisher completes, and the whole sink is released when it is cancelled and nothing else refers to it.
+  public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
+    /// The closure that receives each value.
+    @exclusivity(unchecked)
+    public private(set) var receiveValue: (Input) -> Void
+
+    /// The closure that receives the completion.
+    @exclusivity(unchecked)
+    public private(set) var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+
+    // Guarded by the pooled lock. The closures above are touched only by upstream events, which never overlap.
+    private var status = SubscriptionStatus.awaitingSubscription
+
+    /// Creates a sink that calls `receiveCompletion` and `receiveValue`.
+    public init(
+      receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+      receiveValue: @escaping (Input) -> Void
+    ) {
+      self.receiveCompletion = receiveCompletion
+      self.receiveValue = receiveValue
+    }
+
+    public var description: String { "Sink" }
+
+    public func receive(subscription: any Subscription) {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      guard case .awaitingSubscription = status else {
+        lock.unlock()
+        subscription.cancel()
+        return
+      }
+      status = .subscribed(subscription)
+      lock.unlock()
+      subscription.request(.unlimited)
+    }
+
+    public func receive(_ value: Input) -> Subscribers.Demand {
+      receiveValue(value)
+      return .none
+    }
+
+    public func receive(completion: Subscribers.Completion<Failure>) {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      status = .terminal
+      lock.unlock()
+      receiveCompletion(completion)
+      receiveValue = { _ in }
+      receiveCompletion = { _ in }
+    }
+
+    public func cancel() {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      lock.unlock()
+      subscription?.cancel()
+    }
+  }
+}
+
+extension Publisher {
+  /// Attaches a subscriber that calls closures with every value and with the completion.
+  ///
+  /// ```swift
+  /// let cancellable = [1, 2].publisher.sink(
+  ///   receiveCompletion: { print("done: \($0)") },
+  ///   receiveValue: { print($0) }
+  /// )
+  /// // Prints "1", "2", "done: finished"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - receiveCompletion: Called once when the publisher finishes or fails.
+  ///   - receiveValue: Called with each value.
+  /// - Returns: A cancellable that ends the subscription when cancelled or deinitialized.
+  public func sink(
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    subscribe(sink)
+    return AnyCancellable(sink)
+  }
+}
+
+extension Publisher where Failure == Never {
+  /// Attaches a subscriber that calls `receiveValue` with every value.
+  ///
+  /// ```swift
+  /// let cancellable = Just(42).sink { print($0) }
+  /// // Prints "42"
+  /// ```
+  ///
+  /// - Parameter receiveValue: Called with each value.
+  /// - Returns: A cancellable that ends the subscription when cancelled or deinitialized.
+  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
+}
