@@ -1,0 +1,188 @@
+/// Something an outer (upstream) subscriber reports to: the parent of `flatMap` and `switchToLatest`.
+protocol OuterParent: AnyObject {
+  associatedtype Input
+  associatedtype Failure: Error
+  func receiveOuter(subscription: any Subscription)
+  func receiveOuter(_ value: Input)
+  func receiveOuter(completion: Subscribers.Completion<Failure>)
+}
+
+/// The subscriber attached to the upstream of `flatMap` and `switchToLatest`.
+struct OuterSubscriber<Parent: OuterParent>: Subscriber {
+  typealias Input = Parent.Input
+  typealias Failure = Parent.Failure
+
+  let parent: Parent
+
+  var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
+
+  func receive(subscription: any Subscription) {
+    parent.receiveOuter(subscription: subscription)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    parent.receiveOuter(input)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    parent.receiveOuter(completion: completion)
+  }
+}
+
+/// Something inner subscribers report to, keyed by an identifier.
+protocol InnerParent: AnyObject {
+  associatedtype Inner: Publisher
+  func receiveInner(subscription: any Subscription, id: Int)
+  func receiveInner(_ value: Inner.Output, id: Int)
+  func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int)
+}
+
+/// The subscriber attached to each inner publisher of `flatMap` and `switchToLatest`.
+struct InnerSubscriber<Parent: InnerParent>: Subscriber {
+  typealias Input = Parent.Inner.Output
+  typealias Failure = Parent.Inner.Failure
+
+  let parent: Parent
+  let id: Int
+  let combineIdentifier = CombineIdentifier()
+
+  func receive(subscription: any Subscription) {
+    parent.receiveInner(subscription: subscription, id: id)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    parent.receiveInner(input, id: id)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    parent.receiveInner(completion: completion, id: id)
+  }
+}
+
+/// The engine of ``Publishers/FlatMap``. State is guarded by `lock`; delivery goes through the pump.
+final class FlatMapSubscription<Input, Inner: Publisher, Downstream: Subscriber>: Subscription,
+  OuterParent, InnerParent, CustomStringConvertible
+where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
+  typealias Failure = Inner.Failure
+
+  let pump: DownstreamPump<Downstream>
+  private let lock = Lock()
+  private let maxPublishers: Subscribers.Demand
+  private var transform: ((Input) -> Inner)?
+  private var outer = SubscriptionStatus.awaitingSubscription
+  private var inners: [Int: any Subscription] = [:]
+  private var activeInnerCount = 0
+  private var nextID = 0
+  private var outerFinished = false
+  private var isTerminated = false
+
+  init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Input) -> Inner) {
+    self.pump = DownstreamPump(downstream)
+    self.maxPublishers = maxPublishers
+    self.transform = transform
+  }
+
+  var description: String { "FlatMap" }
+
+  func receiveOuter(subscription: any Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = outer, !isTerminated else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    outer = .subscribed(subscription)
+    lock.unlock()
+    subscription.request(maxPublishers)
+  }
+
+  func receiveOuter(_ value: Input) {
+    lock.lock()
+    guard !isTerminated, let transform else { return lock.unlock() }
+    let id = nextID
+    nextID += 1
+    activeInnerCount += 1
+    lock.unlock()
+    transform(value).subscribe(InnerSubscriber(parent: self, id: id))
+  }
+
+  func receiveOuter(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    outer = .terminal
+    outerFinished = true
+    if case .failure = completion {
+      return terminate(lockedWith: completion)
+    }
+    guard activeInnerCount == 0 else { return lock.unlock() }
+    terminate(lockedWith: .finished)
+  }
+
+  func receiveInner(subscription: any Subscription, id: Int) {
+    lock.lock()
+    guard !isTerminated else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    inners[id] = subscription
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  func receiveInner(_ value: Inner.Output, id: Int) {
+    pump.send(value)
+  }
+
+  func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    inners[id] = nil
+    activeInnerCount -= 1
+    if case .failure = completion {
+      return terminate(lockedWith: completion)
+    }
+    if outerFinished && activeInnerCount == 0 {
+      return terminate(lockedWith: .finished)
+    }
+    let outer = maxPublishers == .unlimited ? nil : self.outer.subscription
+    lock.unlock()
+    outer?.request(.max(1))
+  }
+
+  /// Called with the lock held: ends everything, unlocks, then cancels the rest and completes downstream.
+  private func terminate(lockedWith completion: Subscribers.Completion<Failure>) {
+    isTerminated = true
+    let outer = self.outer.subscription
+    self.outer = .terminal
+    let inners = self.inners.values
+    self.inners = [:]
+    let transform = self.transform.take()
+    lock.unlock()
+    outer?.cancel()
+    for inner in inners { inner.cancel() }
+    pump.send(completion: completion)
+    withExtendedLifetime(transform) {}
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertValidRequest()
+    pump.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    isTerminated = true
+    let outer = self.outer.subscription
+    self.outer = .terminal
+    let inners = self.inners.values
+    self.inners = [:]
+    let transform = self.transform.take()
+    lock.unlock()
+    outer?.cancel()
+    for inner in inners { inner.cancel() }
+    pump.cancel()
+    withExtendedLifetime(transform) {}
+  }
+}

@@ -1,0 +1,236 @@
+/// The shared engine of operators with a fixed number of upstreams (merge, zip, combineLatest).
+///
+/// Downstream receives this object as its subscription before any upstream is subscribed, and every value or
+/// completion reaches downstream through a ``DownstreamPump``, so delivery is serialized and respects demand.
+/// Each request from downstream is forwarded to every upstream. Subclasses decide, under the lock, what an
+/// upstream value or completion produces.
+class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, CustomStringConvertible {
+  /// What an upstream event produces, decided under the lock and carried out after it.
+  enum Effect {
+    case none
+    case emit(Downstream.Input)
+    case emitThenFinish(Downstream.Input)
+    case finish
+  }
+
+  let lock = Lock()
+  let pump: DownstreamPump<Downstream>
+  let inputCount: Int
+  // Guarded by `lock`.
+  private var subscriptions: [(any Subscription)?]
+  private var requested = Subscribers.Demand.none
+  private var isTerminated = false
+  let description: String
+
+  init(downstream: Downstream, inputCount: Int, name: String) {
+    self.pump = DownstreamPump(downstream)
+    self.inputCount = inputCount
+    self.subscriptions = Array(repeating: nil, count: inputCount)
+    self.description = name
+  }
+
+  /// Under the lock: what a value from input `index` produces.
+  func consume(_ value: Input, at index: Int) -> Effect {
+    fatalError("abstract")
+  }
+
+  /// Under the lock: what the normal completion of input `index` produces.
+  func consumeFinished(at index: Int) -> Effect {
+    fatalError("abstract")
+  }
+
+  /// Hands this subscription to downstream, then subscribes to every upstream through `subscribeInputs`.
+  func start(_ subscribeInputs: () -> Void) {
+    pump.start(with: self)
+    subscribeInputs()
+  }
+
+  func receive(subscription: any Subscription, at index: Int) {
+    lock.lock()
+    guard !isTerminated, subscriptions[index] == nil else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    subscriptions[index] = subscription
+    let requested = self.requested
+    lock.unlock()
+    if requested > 0 { subscription.request(requested) }
+  }
+
+  func receive(_ value: Input, at index: Int) -> Subscribers.Demand {
+    lock.lock()
+    guard !isTerminated else {
+      lock.unlock()
+      return .none
+    }
+    let effect = consume(value, at: index)
+    lock.unlock()
+    perform(effect)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Downstream.Failure>, at index: Int) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    subscriptions[index] = nil
+    switch completion {
+    case .finished:
+      let effect = consumeFinished(at: index)
+      lock.unlock()
+      perform(effect)
+    case .failure:
+      lock.unlock()
+      terminate(with: completion)
+    }
+  }
+
+  private func perform(_ effect: Effect) {
+    switch effect {
+    case .none:
+      break
+    case .emit(let output):
+      pump.send(output)
+    case .emitThenFinish(let output):
+      pump.send(output)
+      terminate(with: .finished)
+    case .finish:
+      terminate(with: .finished)
+    }
+  }
+
+  /// Cancels the remaining upstreams and completes downstream.
+  private func terminate(with completion: Subscribers.Completion<Downstream.Failure>) {
+    lock.lock()
+    isTerminated = true
+    let remaining = subscriptions
+    subscriptions = Array(repeating: nil, count: inputCount)
+    lock.unlock()
+    for subscription in remaining { subscription?.cancel() }
+    pump.send(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertValidRequest()
+    lock.lock()
+    requested += demand
+    let current = subscriptions
+    lock.unlock()
+    pump.request(demand)
+    for subscription in current { subscription?.request(demand) }
+  }
+
+  func cancel() {
+    lock.lock()
+    isTerminated = true
+    let remaining = subscriptions
+    subscriptions = Array(repeating: nil, count: inputCount)
+    lock.unlock()
+    for subscription in remaining { subscription?.cancel() }
+    pump.cancel()
+  }
+}
+
+/// The subscriber attached to input `index` of a ``MultiInputSubscription``.
+struct InputSubscriber<Value, Input, Downstream: Subscriber>: Subscriber {
+  typealias Failure = Downstream.Failure
+
+  let parent: MultiInputSubscription<Input, Downstream>
+  let index: Int
+  let wrap: (Value) -> Input
+
+  var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
+
+  func receive(subscription: any Subscription) {
+    parent.receive(subscription: subscription, at: index)
+  }
+
+  func receive(_ input: Value) -> Subscribers.Demand {
+    parent.receive(wrap(input), at: index)
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    parent.receive(completion: completion, at: index)
+  }
+}
+
+extension MultiInputSubscription {
+  /// Subscribes to `upstream` as input `index`.
+  func attach<P: Publisher>(_ upstream: P, at index: Int, wrap: @escaping (P.Output) -> Input)
+  where P.Failure == Downstream.Failure {
+    upstream.subscribe(InputSubscriber(parent: self, index: index, wrap: wrap))
+  }
+}
+
+/// Merge: every value of every input goes downstream; finishes when all inputs have finished.
+final class MergeSubscription<Downstream: Subscriber>: MultiInputSubscription<Downstream.Input, Downstream> {
+  private var finishedCount = 0
+
+  override func consume(_ value: Downstream.Input, at index: Int) -> Effect {
+    .emit(value)
+  }
+
+  override func consumeFinished(at index: Int) -> Effect {
+    finishedCount += 1
+    return finishedCount == inputCount ? .finish : .none
+  }
+}
+
+/// Zip: pairs the *n*-th values of all inputs; finishes once an input has finished with nothing buffered.
+final class ZipSubscription<Downstream: Subscriber>: MultiInputSubscription<Any, Downstream> {
+  private var buffers: [Queue<Any>]
+  private var finished: [Bool]
+  private let combine: ([Any]) -> Downstream.Input
+
+  init(downstream: Downstream, inputCount: Int, name: String, combine: @escaping ([Any]) -> Downstream.Input) {
+    self.buffers = Array(repeating: Queue(), count: inputCount)
+    self.finished = Array(repeating: false, count: inputCount)
+    self.combine = combine
+    super.init(downstream: downstream, inputCount: inputCount, name: name)
+  }
+
+  override func consume(_ value: Any, at index: Int) -> Effect {
+    buffers[index].append(value)
+    guard buffers.allSatisfy({ !$0.isEmpty }) else { return .none }
+    var values: [Any] = []
+    values.reserveCapacity(inputCount)
+    for position in buffers.indices { values.append(buffers[position].popFirst()!) }
+    let output = combine(values)
+    return isExhausted ? .emitThenFinish(output) : .emit(output)
+  }
+
+  override func consumeFinished(at index: Int) -> Effect {
+    finished[index] = true
+    return isExhausted ? .finish : .none
+  }
+
+  /// No further tuple can form: some finished input has nothing buffered.
+  private var isExhausted: Bool {
+    buffers.indices.contains { finished[$0] && buffers[$0].isEmpty }
+  }
+}
+
+/// CombineLatest: once every input has a value, each new value sends the latest of all; finishes when all inputs
+/// have finished, or at once if an input finishes without ever sending a value.
+final class CombineLatestSubscription<Downstream: Subscriber>: MultiInputSubscription<Any, Downstream> {
+  private var latest: [Any?]
+  private var finishedCount = 0
+  private let combine: ([Any]) -> Downstream.Input
+
+  init(downstream: Downstream, inputCount: Int, name: String, combine: @escaping ([Any]) -> Downstream.Input) {
+    self.latest = Array(repeating: nil, count: inputCount)
+    self.combine = combine
+    super.init(downstream: downstream, inputCount: inputCount, name: name)
+  }
+
+  override func consume(_ value: Any, at index: Int) -> Effect {
+    latest[index] = value
+    guard latest.allSatisfy({ $0 != nil }) else { return .none }
+    return .emit(combine(latest.map { $0! }))
+  }
+
+  override func consumeFinished(at index: Int) -> Effect {
+    finishedCount += 1
+    if latest[index] == nil || finishedCount == inputCount { return .finish }
+    return .none
+  }
+}

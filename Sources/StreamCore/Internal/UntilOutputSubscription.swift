@@ -1,0 +1,169 @@
+/// The engine of `prefix(untilOutputFrom:)` and `drop(untilOutputFrom:)`: a main upstream gated by the first
+/// value of a trigger publisher. State is guarded by `lock`; delivery goes through the pump.
+final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible {
+  enum Mode {
+    /// Pass values until the trigger fires, then finish.
+    case prefix
+    /// Drop values until the trigger fires, then pass them.
+    case drop
+  }
+
+  let pump: DownstreamPump<Downstream>
+  private let lock = Lock()
+  private let mode: Mode
+  private var main = SubscriptionStatus.awaitingSubscription
+  private var trigger = SubscriptionStatus.awaitingSubscription
+  private var hasFired = false
+  private var requested = Subscribers.Demand.none
+  private var isTerminated = false
+
+  init(downstream: Downstream, mode: Mode) {
+    self.pump = DownstreamPump(downstream)
+    self.mode = mode
+  }
+
+  var description: String { mode == .prefix ? "PrefixUntilOutput" : "DropUntilOutput" }
+
+  func receiveMain(subscription: any Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = main, !isTerminated else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    main = .subscribed(subscription)
+    let requested = self.requested
+    lock.unlock()
+    if requested > 0 { subscription.request(requested) }
+  }
+
+  func receiveMain(_ value: Downstream.Input) -> Subscribers.Demand {
+    lock.lock()
+    let passes = !isTerminated && (mode == .prefix || hasFired)
+    let dropped = !isTerminated && !passes
+    lock.unlock()
+    if passes { pump.send(value) }
+    return dropped ? .max(1) : .none
+  }
+
+  func receiveMain(completion: Subscribers.Completion<Downstream.Failure>) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    main = .terminal
+    terminate(lockedWith: completion)
+  }
+
+  func receiveTrigger(subscription: any Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = trigger, !isTerminated else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    trigger = .subscribed(subscription)
+    lock.unlock()
+    subscription.request(.max(1))
+  }
+
+  func receiveTrigger() {
+    lock.lock()
+    guard !isTerminated, !hasFired else { return lock.unlock() }
+    hasFired = true
+    let trigger = self.trigger.subscription
+    self.trigger = .terminal
+    guard mode == .prefix else {
+      lock.unlock()
+      trigger?.cancel()
+      return
+    }
+    terminate(lockedWith: .finished)
+  }
+
+  /// A trigger that finishes without a value ends `drop(untilOutputFrom:)`, which could never pass anything.
+  func receiveTriggerCompletion(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    lock.lock()
+    guard !isTerminated, !hasFired else { return lock.unlock() }
+    trigger = .terminal
+    switch (mode, completion) {
+    case (.prefix, .finished):
+      lock.unlock()
+    case (.drop, .finished), (_, .failure):
+      terminate(lockedWith: completion)
+    }
+  }
+
+  /// Called with the lock held: ends everything, unlocks, then cancels the rest and completes downstream.
+  private func terminate(lockedWith completion: Subscribers.Completion<Downstream.Failure>) {
+    isTerminated = true
+    let main = self.main.subscription
+    let trigger = self.trigger.subscription
+    self.main = .terminal
+    self.trigger = .terminal
+    lock.unlock()
+    main?.cancel()
+    trigger?.cancel()
+    pump.send(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertValidRequest()
+    lock.lock()
+    requested += demand
+    let main = self.main.subscription
+    lock.unlock()
+    pump.request(demand)
+    main?.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    isTerminated = true
+    let main = self.main.subscription
+    let trigger = self.trigger.subscription
+    self.main = .terminal
+    self.trigger = .terminal
+    lock.unlock()
+    main?.cancel()
+    trigger?.cancel()
+    pump.cancel()
+  }
+}
+
+/// The subscriber attached to the main upstream of an ``UntilOutputSubscription``.
+struct UntilOutputMainSubscriber<Downstream: Subscriber>: Subscriber {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  let parent: UntilOutputSubscription<Downstream>
+  var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
+
+  func receive(subscription: any Subscription) { parent.receiveMain(subscription: subscription) }
+  func receive(_ input: Input) -> Subscribers.Demand { parent.receiveMain(input) }
+  func receive(completion: Subscribers.Completion<Failure>) { parent.receiveMain(completion: completion) }
+}
+
+/// The subscriber attached to the trigger of an ``UntilOutputSubscription``.
+struct UntilOutputTriggerSubscriber<Value, Downstream: Subscriber>: Subscriber {
+  typealias Input = Value
+  typealias Failure = Downstream.Failure
+
+  let parent: UntilOutputSubscription<Downstream>
+  let combineIdentifier = CombineIdentifier()
+
+  func receive(subscription: any Subscription) { parent.receiveTrigger(subscription: subscription) }
+
+  func receive(_ input: Value) -> Subscribers.Demand {
+    parent.receiveTrigger()
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) { parent.receiveTriggerCompletion(completion) }
+}
+
+extension UntilOutputSubscription {
+  /// Hands this subscription downstream, then subscribes to the main upstream and the trigger.
+  func start<Main: Publisher, Trigger: Publisher>(main: Main, trigger: Trigger)
+  where Main.Output == Downstream.Input, Main.Failure == Downstream.Failure, Trigger.Failure == Downstream.Failure {
+    pump.start(with: self)
+    trigger.subscribe(UntilOutputTriggerSubscriber<Trigger.Output, Downstream>(parent: self))
+    main.subscribe(UntilOutputMainSubscriber(parent: self))
+  }
+}

@@ -1,0 +1,65 @@
+extension Publishers {
+  /// A publisher that maps each upstream value to a publisher and merges the values of those publishers.
+  ///
+  /// Created by ``Publisher/flatMap(maxPublishers:_:)``.
+  public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+  where NewPublisher.Failure == Upstream.Failure {
+    public typealias Output = NewPublisher.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are mapped.
+    public let upstream: Upstream
+    /// How many inner publishers may be subscribed at once.
+    public let maxPublishers: Subscribers.Demand
+    /// Maps a value to the publisher whose values are merged.
+    public let transform: (Upstream.Output) -> NewPublisher
+
+    /// Creates a publisher that merges the publishers `transform` makes from `upstream`'s values.
+    public init(
+      upstream: Upstream,
+      maxPublishers: Subscribers.Demand,
+      transform: @escaping (Upstream.Output) -> NewPublisher
+    ) {
+      precondition(maxPublishers > 0, "flatMap(maxPublishers: \(maxPublishers)): must allow at least one publisher")
+      self.upstream = upstream
+      self.maxPublishers = maxPublishers
+      self.transform = transform
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let subscription = FlatMapSubscription<Upstream.Output, NewPublisher, S>(
+        downstream: subscriber,
+        maxPublishers: maxPublishers,
+        transform: transform
+      )
+      subscription.pump.start(with: subscription)
+      upstream.subscribe(OuterSubscriber(parent: subscription))
+    }
+  }
+}
+
+extension Publisher {
+  /// Maps every value to a publisher and merges the values of all those publishers into one stream.
+  ///
+  /// At most `maxPublishers` inner publishers are subscribed at once; with `.max(1)` they run one after another.
+  /// Inner publishers are asked for all their values, which wait in a buffer while downstream has no demand.
+  /// Finishes when upstream and every inner publisher have finished; fails as soon as any of them fails.
+  ///
+  /// ```swift
+  /// let cancellable = [1, 2].publisher
+  ///   .flatMap { [$0, $0 * 10].publisher }
+  ///   .sink { print($0) }
+  /// // Prints "1", "10", "2", "20"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: The most inner publishers subscribed at once.
+  ///   - transform: Returns the publisher for a value.
+  /// - Returns: A publisher of the merged inner values.
+  public func flatMap<T, P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}

@@ -1,0 +1,42 @@
+extension Publishers {
+  /// A publisher that republishes values until another publisher emits, then finishes.
+  ///
+  /// Created by ``Publisher/prefix(untilOutputFrom:)``.
+  public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
+  where Other.Failure == Upstream.Failure {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are republished.
+    public let upstream: Upstream
+    /// The publisher whose first value ends the stream.
+    public let other: Other
+
+    /// Creates a publisher of `upstream`'s values until `other` emits.
+    public init(upstream: Upstream, other: Other) {
+      self.upstream = upstream
+      self.other = other
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      UntilOutputSubscription(downstream: subscriber, mode: .prefix).start(main: upstream, trigger: other)
+    }
+  }
+}
+
+extension Publisher {
+  /// Republishes values until `publisher` emits its first value, then finishes and cancels both.
+  ///
+  /// ```swift
+  /// let values = PassthroughSubject<Int, Never>()
+  /// let stop = PassthroughSubject<Void, Never>()
+  /// let cancellable = values.prefix(untilOutputFrom: stop).sink { print($0) }
+  /// values.send(1)  // Prints "1"
+  /// stop.send()
+  /// values.send(2)  // Prints nothing
+  /// ```
+  public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.PrefixUntilOutput<Self, P>
+  where P.Failure == Failure {
+    Publishers.PrefixUntilOutput(upstream: self, other: publisher)
+  }
+}

@@ -1,0 +1,152 @@
+extension Publishers {
+  /// A publisher that republishes the values of the most recent publisher its upstream emitted.
+  ///
+  /// Created by ``Publisher/switchToLatest()``.
+  public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+  where Upstream.Output == P, P.Failure == Upstream.Failure {
+    public typealias Output = P.Output
+    public typealias Failure = P.Failure
+
+    /// The publisher of publishers.
+    public let upstream: Upstream
+
+    /// Creates a publisher that follows the latest publisher `upstream` emits.
+    public init(upstream: Upstream) {
+      self.upstream = upstream
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let subscription = SwitchToLatestSubscription<P, S>(downstream: subscriber)
+      subscription.pump.start(with: subscription)
+      upstream.subscribe(OuterSubscriber(parent: subscription))
+    }
+  }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+  /// Republishes the values of the most recent inner publisher, cancelling the previous one when a new one
+  /// arrives. Finishes when upstream and the current inner publisher have both finished.
+  ///
+  /// The classic use is type-ahead search, where a newer query makes the older request's answer irrelevant:
+  ///
+  /// ```swift
+  /// let cancellable = $query
+  ///   .map { query in api.search(query) }  // a publisher per query
+  ///   .switchToLatest()                      // only the latest query's results get through
+  ///   .sink { results = $0 }
+  /// ```
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+/// The engine of ``Publishers/SwitchToLatest``. State is guarded by `lock`; delivery goes through the pump.
+final class SwitchToLatestSubscription<Inner: Publisher, Downstream: Subscriber>: Subscription, OuterParent,
+  InnerParent, CustomStringConvertible
+where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
+  typealias Input = Inner
+  typealias Failure = Inner.Failure
+
+  let pump: DownstreamPump<Downstream>
+  private let lock = Lock()
+  private var outer = SubscriptionStatus.awaitingSubscription
+  private var current: (any Subscription)?
+  private var currentID = 0
+  private var hasActiveInner = false
+  private var outerFinished = false
+  private var isTerminated = false
+
+  init(downstream: Downstream) {
+    self.pump = DownstreamPump(downstream)
+  }
+
+  var description: String { "SwitchToLatest" }
+
+  func receiveOuter(subscription: any Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = outer, !isTerminated else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    outer = .subscribed(subscription)
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  func receiveOuter(_ inner: Inner) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    currentID += 1
+    let id = currentID
+    let previous = current.take()
+    hasActiveInner = true
+    lock.unlock()
+    previous?.cancel()
+    inner.subscribe(InnerSubscriber(parent: self, id: id))
+  }
+
+  func receiveOuter(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    outer = .terminal
+    outerFinished = true
+    if case .finished = completion, hasActiveInner { return lock.unlock() }
+    terminate(lockedWith: completion)
+  }
+
+  func receiveInner(subscription: any Subscription, id: Int) {
+    lock.lock()
+    guard !isTerminated, id == currentID else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    current = subscription
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  func receiveInner(_ value: Inner.Output, id: Int) {
+    lock.lock()
+    let isCurrent = id == currentID && !isTerminated
+    lock.unlock()
+    if isCurrent { pump.send(value) }
+  }
+
+  func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {
+    lock.lock()
+    guard !isTerminated, id == currentID else { return lock.unlock() }
+    current = nil
+    hasActiveInner = false
+    if case .finished = completion, !outerFinished { return lock.unlock() }
+    terminate(lockedWith: completion)
+  }
+
+  /// Called with the lock held: ends everything, unlocks, then cancels the rest and completes downstream.
+  private func terminate(lockedWith completion: Subscribers.Completion<Failure>) {
+    isTerminated = true
+    let outer = self.outer.subscription
+    self.outer = .terminal
+    let current = self.current.take()
+    lock.unlock()
+    outer?.cancel()
+    current?.cancel()
+    pump.send(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertValidRequest()
+    pump.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    isTerminated = true
+    let outer = self.outer.subscription
+    self.outer = .terminal
+    let current = self.current.take()
+    lock.unlock()
+    outer?.cancel()
+    current?.cancel()
+    pump.cancel()
+  }
+}
