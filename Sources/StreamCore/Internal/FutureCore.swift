@@ -38,6 +38,7 @@ final class FutureConduitTo<Downstream: Subscriber>: FutureConduit<Downstream.In
   private var downstream: Downstream?
   private var result: Result<Downstream.Input, Downstream.Failure>?
   private var isRequested = false
+  private var work: AnyCancellable?
 
   init(downstream: Downstream) {
     self.downstream = downstream
@@ -72,7 +73,9 @@ final class FutureConduitTo<Downstream: Subscriber>: FutureConduit<Downstream.In
   private func deliver(locked lock: Lock) {
     let subscriber = downstream.take()
     let result = self.result.take()
+    let work = self.work.take()
     lock.unlock()
+    withExtendedLifetime(work) {}
     guard let subscriber, let result else { return }
     switch result {
     case .success(let value):
@@ -83,12 +86,24 @@ final class FutureConduitTo<Downstream: Subscriber>: FutureConduit<Downstream.In
     }
   }
 
+  /// Keeps the cancellable of the work that will resolve this subscription, to cancel it with the subscription.
+  func onCancel(_ work: AnyCancellable) {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let isActive = downstream != nil && result == nil
+    if isActive { self.work = work }
+    lock.unlock()
+    if !isActive { withExtendedLifetime(work) {} }
+  }
+
   override func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
     let released = downstream.take()
+    let work = self.work.take()
     result = nil
     lock.unlock()
+    work?.cancel()
     withExtendedLifetime(released) {}
   }
 }

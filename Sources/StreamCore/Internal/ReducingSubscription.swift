@@ -27,8 +27,6 @@ extension ValueReducer where UpstreamFailure == Failure {
   func mapFailure(_ failure: UpstreamFailure) -> Failure { failure }
 }
 
-
-
 /// Drives a ``ValueReducer``: asks upstream for everything once downstream asks for anything, and holds the single
 /// result until downstream has demand.
 final class ReducingSubscription<Reducer: ValueReducer, Downstream: Subscriber>: Subscriber, Subscription,

@@ -43,8 +43,6 @@ extension ValueTransformer where UpstreamFailure == Failure {
   func mapFailure(_ failure: UpstreamFailure) -> Failure { failure }
 }
 
-
-
 /// Drives a ``ValueTransformer`` between one upstream and one downstream.
 ///
 /// It is the upstream's subscriber and the downstream's subscription. Status is guarded by a pooled lock; the
@@ -219,12 +217,16 @@ extension StepTransformer where UpstreamFailure == Failure {
 extension StepTransformer where Failure == any Error {
   /// A transformer whose step may throw; a thrown error fails the stream.
   init(state: State, throwingStep: @escaping (inout State, Input) throws -> TransformStep<Output, any Error>) {
-    self.init(state: state, failureMap: { $0 }) { state, input in
-      do {
-        return try throwingStep(&state, input)
-      } catch {
-        return .fail(error)
+    self.init(
+      state: state,
+      failureMap: { $0 },
+      step: { state, input in
+        do {
+          return try throwingStep(&state, input)
+        } catch {
+          return .fail(error)
+        }
       }
-    }
+    )
   }
 }

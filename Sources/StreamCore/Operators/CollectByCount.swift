@@ -21,7 +21,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let count = self.count
       var transformer = StepTransformer<Upstream.Output, Output, Output, Failure, Failure>(state: []) {
-        group, value in
+        group,
+        value in
         group.append(value)
         guard group.count == count else { return .absorb }
         defer { group.removeAll(keepingCapacity: true) }

@@ -151,8 +151,12 @@ extension Publishers {
   ///
   /// Finishes when all upstreams have finished, or at once if one finishes without sending a value; fails as
   /// soon as one fails.
-  public struct CombineLatest6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>: Publisher
-  where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure, A.Failure == F.Failure {
+  public struct CombineLatest6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>:
+    Publisher
+  where
+    A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure,
+    A.Failure == F.Failure
+  {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)
     public typealias Failure = A.Failure
 
@@ -181,7 +185,10 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let subscription = CombineLatestSubscription(downstream: subscriber, inputCount: 6, name: "CombineLatest6") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output, $0[5] as! F.Output)
+        (
+          $0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output,
+          $0[5] as! F.Output
+        )
       }
       subscription.start {
         subscription.attach(a, at: 0) { $0 as Any }
@@ -220,25 +227,35 @@ extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable,
 }
 
 extension Publishers.CombineLatest4: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
+{}
 
-extension Publishers.CombineLatest5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
+extension Publishers.CombineLatest5: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e
   }
 }
 
 extension Publishers.CombineLatest5: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol
+{}
 
-extension Publishers.CombineLatest6: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
+extension Publishers.CombineLatest6: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
   }
 }
 
 extension Publishers.CombineLatest6: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
+{}
 
 extension Publisher {
   /// Sends a tuple of the latest values of this publisher and `other` whenever either changes, once both have
@@ -267,14 +284,16 @@ extension Publisher {
   }
 
   /// Combines this publisher with two others; see ``combineLatest(_:)``.
-  public func combineLatest<P1: Publisher, P2: Publisher>(_ publisher1: P1, _ publisher2: P2) -> Publishers.CombineLatest3<Self, P1, P2>
+  public func combineLatest<P1: Publisher, P2: Publisher>(_ publisher1: P1, _ publisher2: P2)
+    -> Publishers.CombineLatest3<Self, P1, P2>
   where P1.Failure == Failure, P2.Failure == Failure {
     Publishers.CombineLatest3(self, publisher1, publisher2)
   }
 
   /// Like ``combineLatest(_:_:)``, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2,
+    _ publisher1: P1,
+    _ publisher2: P2,
     _ transform: @escaping (Output, P1.Output, P2.Output) -> T
   ) -> Publishers.Map<Publishers.CombineLatest3<Self, P1, P2>, T>
   where P1.Failure == Failure, P2.Failure == Failure {
@@ -282,14 +301,20 @@ extension Publisher {
   }
 
   /// Combines this publisher with three others; see ``combineLatest(_:)``.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3) -> Publishers.CombineLatest4<Self, P1, P2, P3>
+  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher>(
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3
+  ) -> Publishers.CombineLatest4<Self, P1, P2, P3>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
     Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
   }
 
   /// Like ``combineLatest(_:_:_:)``, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2, _ publisher3: P3,
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
     _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output) -> T
   ) -> Publishers.Map<Publishers.CombineLatest4<Self, P1, P2, P3>, T>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
@@ -297,14 +322,22 @@ extension Publisher {
   }
 
   /// Combines this publisher with four others; see ``combineLatest(_:)``.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4) -> Publishers.CombineLatest5<Self, P1, P2, P3, P4>
+  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4
+  ) -> Publishers.CombineLatest5<Self, P1, P2, P3, P4>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
     Publishers.CombineLatest5(self, publisher1, publisher2, publisher3, publisher4)
   }
 
   /// Like ``combineLatest(_:_:_:_:)``, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4,
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4,
     _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output) -> T
   ) -> Publishers.Map<Publishers.CombineLatest5<Self, P1, P2, P3, P4>, T>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
@@ -312,17 +345,31 @@ extension Publisher {
   }
 
   /// Combines this publisher with five others; see ``combineLatest(_:)``.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4, _ publisher5: P5) -> Publishers.CombineLatest6<Self, P1, P2, P3, P4, P5>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure {
+  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4,
+    _ publisher5: P5
+  ) -> Publishers.CombineLatest6<Self, P1, P2, P3, P4, P5>
+  where
+    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+  {
     Publishers.CombineLatest6(self, publisher1, publisher2, publisher3, publisher4, publisher5)
   }
 
   /// Like ``combineLatest(_:_:_:_:_:)``, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4, _ publisher5: P5,
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4,
+    _ publisher5: P5,
     _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output, P5.Output) -> T
   ) -> Publishers.Map<Publishers.CombineLatest6<Self, P1, P2, P3, P4, P5>, T>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure {
+  where
+    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+  {
     Publishers.CombineLatest6(self, publisher1, publisher2, publisher3, publisher4, publisher5).map(transform)
   }
 }

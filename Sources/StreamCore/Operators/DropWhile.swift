@@ -49,7 +49,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       let transformer = StepTransformer<Output, Bool, Output, Upstream.Failure, any Error>(state: true) {
-        dropping, value in
+        dropping,
+        value in
         if dropping, try predicate(value) { return .skip }
         dropping = false
         return .emit(value)

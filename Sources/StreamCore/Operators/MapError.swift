@@ -18,7 +18,9 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(CompletionMappingSubscriber(downstream: subscriber, name: "MapError") { $0.mapError(transform) })
+      upstream.subscribe(
+        CompletionMappingSubscriber(downstream: subscriber, name: "MapError") { $0.mapError(transform) }
+      )
     }
   }
 }

@@ -63,7 +63,10 @@ extension Publishers {
   ///
   /// Finishes when every upstream has finished; fails as soon as one fails.
   public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
-  where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure {
+  where
+    A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output,
+    A.Failure == D.Failure
+  {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
@@ -99,7 +102,10 @@ extension Publishers {
   ///
   /// Finishes when every upstream has finished; fails as soon as one fails.
   public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
-  where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure {
+  where
+    A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output,
+    A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure
+  {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
@@ -139,7 +145,10 @@ extension Publishers {
   ///
   /// Finishes when every upstream has finished; fails as soon as one fails.
   public struct Merge6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>: Publisher
-  where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure, A.Output == F.Output, A.Failure == F.Failure {
+  where
+    A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output,
+    A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure, A.Output == F.Output, A.Failure == F.Failure
+  {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
@@ -182,8 +191,20 @@ extension Publishers {
   /// A publisher that interleaves the values of seven upstreams of the same type.
   ///
   /// Finishes when every upstream has finished; fails as soon as one fails.
-  public struct Merge7<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher>: Publisher
-  where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure, A.Output == F.Output, A.Failure == F.Failure, A.Output == G.Output, A.Failure == G.Failure {
+  public struct Merge7<
+    A: Publisher,
+    B: Publisher,
+    C: Publisher,
+    D: Publisher,
+    E: Publisher,
+    F: Publisher,
+    G: Publisher
+  >: Publisher
+  where
+    A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output,
+    A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure, A.Output == F.Output, A.Failure == F.Failure,
+    A.Output == G.Output, A.Failure == G.Failure
+  {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
@@ -230,8 +251,21 @@ extension Publishers {
   /// A publisher that interleaves the values of eight upstreams of the same type.
   ///
   /// Finishes when every upstream has finished; fails as soon as one fails.
-  public struct Merge8<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>: Publisher
-  where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output, A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure, A.Output == F.Output, A.Failure == F.Failure, A.Output == G.Output, A.Failure == G.Failure, A.Output == H.Output, A.Failure == H.Failure {
+  public struct Merge8<
+    A: Publisher,
+    B: Publisher,
+    C: Publisher,
+    D: Publisher,
+    E: Publisher,
+    F: Publisher,
+    G: Publisher,
+    H: Publisher
+  >: Publisher
+  where
+    A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure, A.Output == D.Output,
+    A.Failure == D.Failure, A.Output == E.Output, A.Failure == E.Failure, A.Output == F.Output, A.Failure == F.Failure,
+    A.Output == G.Output, A.Failure == G.Failure, A.Output == H.Output, A.Failure == H.Failure
+  {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
@@ -305,7 +339,9 @@ extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equa
 }
 
 extension Publishers.Merge4: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
+{}
 
 extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -314,34 +350,52 @@ extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equa
 }
 
 extension Publishers.Merge5: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol
+{}
 
-extension Publishers.Merge6: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
+extension Publishers.Merge6: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
   }
 }
 
 extension Publishers.Merge6: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
+{}
 
-extension Publishers.Merge7: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {
+extension Publishers.Merge7: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f && lhs.g == rhs.g
+    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
+      && lhs.g == rhs.g
   }
 }
 
 extension Publishers.Merge7: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol, G: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol, G: DeferredPublisherProtocol
+{}
 
-extension Publishers.Merge8: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {
+extension Publishers.Merge8: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f && lhs.g == rhs.g && lhs.h == rhs.h
+    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
+      && lhs.g == rhs.g && lhs.h == rhs.h
   }
 }
 
 extension Publishers.Merge8: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol, G: DeferredPublisherProtocol, H: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol,
+  G: DeferredPublisherProtocol, H: DeferredPublisherProtocol
+{}
 
 extension Publisher {
   /// Interleaves this publisher's values with `other`'s; finishes when both have finished.
@@ -365,32 +419,72 @@ extension Publisher {
   }
 
   /// Interleaves this publisher's values with those of three others; finishes when all have finished.
-  public func merge<B: Publisher, C: Publisher, D: Publisher>(with b: B, _ c: C, _ d: D) -> Publishers.Merge4<Self, B, C, D>
-  where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output, D.Failure == Failure {
+  public func merge<B: Publisher, C: Publisher, D: Publisher>(with b: B, _ c: C, _ d: D)
+    -> Publishers.Merge4<Self, B, C, D>
+  where
+    B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output,
+    D.Failure == Failure
+  {
     Publishers.Merge4(self, b, c, d)
   }
 
   /// Interleaves this publisher's values with those of four others; finishes when all have finished.
-  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher>(with b: B, _ c: C, _ d: D, _ e: E) -> Publishers.Merge5<Self, B, C, D, E>
-  where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output, D.Failure == Failure, E.Output == Output, E.Failure == Failure {
+  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher>(with b: B, _ c: C, _ d: D, _ e: E)
+    -> Publishers.Merge5<Self, B, C, D, E>
+  where
+    B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output,
+    D.Failure == Failure, E.Output == Output, E.Failure == Failure
+  {
     Publishers.Merge5(self, b, c, d, e)
   }
 
   /// Interleaves this publisher's values with those of five others; finishes when all have finished.
-  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(with b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> Publishers.Merge6<Self, B, C, D, E, F>
-  where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output, D.Failure == Failure, E.Output == Output, E.Failure == Failure, F.Output == Output, F.Failure == Failure {
+  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(
+    with b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E,
+    _ f: F
+  ) -> Publishers.Merge6<Self, B, C, D, E, F>
+  where
+    B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output,
+    D.Failure == Failure, E.Output == Output, E.Failure == Failure, F.Output == Output, F.Failure == Failure
+  {
     Publishers.Merge6(self, b, c, d, e, f)
   }
 
   /// Interleaves this publisher's values with those of six others; finishes when all have finished.
-  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher>(with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) -> Publishers.Merge7<Self, B, C, D, E, F, G>
-  where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output, D.Failure == Failure, E.Output == Output, E.Failure == Failure, F.Output == Output, F.Failure == Failure, G.Output == Output, G.Failure == Failure {
+  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher>(
+    with b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E,
+    _ f: F,
+    _ g: G
+  ) -> Publishers.Merge7<Self, B, C, D, E, F, G>
+  where
+    B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output,
+    D.Failure == Failure, E.Output == Output, E.Failure == Failure, F.Output == Output, F.Failure == Failure,
+    G.Output == Output, G.Failure == Failure
+  {
     Publishers.Merge7(self, b, c, d, e, f, g)
   }
 
   /// Interleaves this publisher's values with those of seven others; finishes when all have finished.
-  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>(with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) -> Publishers.Merge8<Self, B, C, D, E, F, G, H>
-  where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output, D.Failure == Failure, E.Output == Output, E.Failure == Failure, F.Output == Output, F.Failure == Failure, G.Output == Output, G.Failure == Failure, H.Output == Output, H.Failure == Failure {
+  public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>(
+    with b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E,
+    _ f: F,
+    _ g: G,
+    _ h: H
+  ) -> Publishers.Merge8<Self, B, C, D, E, F, G, H>
+  where
+    B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure, D.Output == Output,
+    D.Failure == Failure, E.Output == Output, E.Failure == Failure, F.Output == Output, F.Failure == Failure,
+    G.Output == Output, G.Failure == Failure, H.Output == Output, H.Failure == Failure
+  {
     Publishers.Merge8(self, b, c, d, e, f, g, h)
   }
 }

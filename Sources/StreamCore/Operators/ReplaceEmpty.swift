@@ -20,7 +20,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let output = self.output
       let subscription = FinalValueSubscription<Upstream, S>(downstream: subscriber, name: "ReplaceEmpty") {
-        completion, sentAny in
+        completion,
+        sentAny in
         if case .finished = completion, !sentAny { return .sendThenFinish(output) }
         return .complete(completion)
       }

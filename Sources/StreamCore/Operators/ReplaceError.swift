@@ -20,7 +20,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
       let output = self.output
       let subscription = FinalValueSubscription<Upstream, S>(downstream: subscriber, name: "ReplaceError") {
-        completion, _ in
+        completion,
+        _ in
         if case .failure = completion { return .sendThenFinish(output) }
         return .complete(.finished)
       }

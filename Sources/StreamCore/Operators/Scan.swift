@@ -26,7 +26,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
       let transformer = StepTransformer<Upstream.Output, Output, Output, Failure, Failure>(state: initialResult) {
-        accumulated, value in
+        accumulated,
+        value in
         accumulated = next(accumulated, value)
         return .emit(accumulated)
       }

@@ -20,7 +20,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let transform = self.transform
       let transformer = StepTransformer<Upstream.Output, Void, Output, Upstream.Failure, any Error>(state: ()) {
-        _, value in
+        _,
+        value in
         try transform(value).map { .emit($0) } ?? .skip
       }
       upstream.subscribe(subscriber, through: transformer, name: "TryCompactMap")

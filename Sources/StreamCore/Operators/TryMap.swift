@@ -19,7 +19,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let transform = self.transform
-      let transformer = StepTransformer<Upstream.Output, Void, Output, Upstream.Failure, any Error>(state: ()) { _, value in
+      let transformer = StepTransformer<Upstream.Output, Void, Output, Upstream.Failure, any Error>(state: ()) {
+        _,
+        value in
         .emit(try transform(value))
       }
       upstream.subscribe(subscriber, through: transformer, name: "TryMap")

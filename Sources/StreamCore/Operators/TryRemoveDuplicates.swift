@@ -21,7 +21,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       let transformer = StepTransformer<Output, Output?, Output, Upstream.Failure, any Error>(state: nil) {
-        previous, value in
+        previous,
+        value in
         if let last = previous, try predicate(last, value) { return .skip }
         previous = value
         return .emit(value)

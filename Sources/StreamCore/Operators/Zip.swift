@@ -152,7 +152,10 @@ extension Publishers {
   /// Finishes as soon as an upstream has finished and none of its values wait to be paired; fails as soon as one
   /// fails.
   public struct Zip6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>: Publisher
-  where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure, A.Failure == F.Failure {
+  where
+    A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure,
+    A.Failure == F.Failure
+  {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)
     public typealias Failure = A.Failure
 
@@ -181,7 +184,10 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       let subscription = ZipSubscription(downstream: subscriber, inputCount: 6, name: "Zip6") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output, $0[5] as! F.Output)
+        (
+          $0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output,
+          $0[5] as! F.Output
+        )
       }
       subscription.start {
         subscription.attach(a, at: 0) { $0 as Any }
@@ -220,7 +226,9 @@ extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equata
 }
 
 extension Publishers.Zip4: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
+{}
 
 extension Publishers.Zip5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -229,16 +237,23 @@ extension Publishers.Zip5: Equatable where A: Equatable, B: Equatable, C: Equata
 }
 
 extension Publishers.Zip5: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol
+{}
 
-extension Publishers.Zip6: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
+extension Publishers.Zip6: Equatable
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
   }
 }
 
 extension Publishers.Zip6: DeferredPublisherProtocol
-where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol {}
+where
+  A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol,
+  D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
+{}
 
 extension Publisher {
   /// Pairs the *n*-th value of this publisher with the *n*-th value of `other`.
@@ -269,7 +284,8 @@ extension Publisher {
 
   /// Like ``zip(_:_:)``, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2,
+    _ publisher1: P1,
+    _ publisher2: P2,
     _ transform: @escaping (Output, P1.Output, P2.Output) -> T
   ) -> Publishers.Map<Publishers.Zip3<Self, P1, P2>, T>
   where P1.Failure == Failure, P2.Failure == Failure {
@@ -277,14 +293,17 @@ extension Publisher {
   }
 
   /// Pairs the *n*-th values of this publisher and three others; see ``zip(_:)``.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3) -> Publishers.Zip4<Self, P1, P2, P3>
+  public func zip<P1: Publisher, P2: Publisher, P3: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3)
+    -> Publishers.Zip4<Self, P1, P2, P3>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
     Publishers.Zip4(self, publisher1, publisher2, publisher3)
   }
 
   /// Like ``zip(_:_:_:)``, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2, _ publisher3: P3,
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
     _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output) -> T
   ) -> Publishers.Map<Publishers.Zip4<Self, P1, P2, P3>, T>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
@@ -292,14 +311,22 @@ extension Publisher {
   }
 
   /// Pairs the *n*-th values of this publisher and four others; see ``zip(_:)``.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4) -> Publishers.Zip5<Self, P1, P2, P3, P4>
+  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4
+  ) -> Publishers.Zip5<Self, P1, P2, P3, P4>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
     Publishers.Zip5(self, publisher1, publisher2, publisher3, publisher4)
   }
 
   /// Like ``zip(_:_:_:_:)``, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4,
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4,
     _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output) -> T
   ) -> Publishers.Map<Publishers.Zip5<Self, P1, P2, P3, P4>, T>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
@@ -307,17 +334,31 @@ extension Publisher {
   }
 
   /// Pairs the *n*-th values of this publisher and five others; see ``zip(_:)``.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4, _ publisher5: P5) -> Publishers.Zip6<Self, P1, P2, P3, P4, P5>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure {
+  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4,
+    _ publisher5: P5
+  ) -> Publishers.Zip6<Self, P1, P2, P3, P4, P5>
+  where
+    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+  {
     Publishers.Zip6(self, publisher1, publisher2, publisher3, publisher4, publisher5)
   }
 
   /// Like ``zip(_:_:_:_:_:)``, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
-    _ publisher1: P1, _ publisher2: P2, _ publisher3: P3, _ publisher4: P4, _ publisher5: P5,
+    _ publisher1: P1,
+    _ publisher2: P2,
+    _ publisher3: P3,
+    _ publisher4: P4,
+    _ publisher5: P5,
     _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output, P5.Output) -> T
   ) -> Publishers.Map<Publishers.Zip6<Self, P1, P2, P3, P4, P5>, T>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure {
+  where
+    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+  {
     Publishers.Zip6(self, publisher1, publisher2, publisher3, publisher4, publisher5).map(transform)
   }
 }

@@ -1,0 +1,66 @@
+/// A result builder that collects cancellables into an array, with `if`/`else`, optionals, loops and arrays.
+///
+/// ```swift
+/// @SubscriptionBuilder
+/// func bindings() -> [AnyCancellable] {
+///   name.sink { print($0) }
+///   if showsAge {
+///     age.sink { print($0) }
+///   }
+///   for field in fields {
+///     field.sink { print($0) }
+///   }
+/// }
+/// ```
+public typealias SubscriptionBuilder = AnyTokenBuilder<AnyCancellable>
+
+/// A result builder that collects tokens of type `Token` into an array, with `if`/`else`, optionals, loops and
+/// arrays.
+///
+/// Each expression may be a token, an optional token (`nil` adds nothing), or an array of tokens.
+///
+/// ```swift
+/// @AnyTokenBuilder<any NSObjectProtocol>
+/// func observers() -> [any NSObjectProtocol] {
+///   center.addObserver(forName: .a, object: nil, queue: nil) { _ in }
+///   if tracksB { center.addObserver(forName: .b, object: nil, queue: nil) { _ in } }
+/// }
+/// ```
+@resultBuilder
+public enum AnyTokenBuilder<Token> {
+  public static func buildExpression(_ token: Token) -> [Token] {
+    [token]
+  }
+
+  public static func buildExpression(_ token: Token?) -> [Token] {
+    token.map { [$0] } ?? []
+  }
+
+  public static func buildExpression(_ tokens: [Token]) -> [Token] {
+    tokens
+  }
+
+  public static func buildBlock(_ components: [Token]...) -> [Token] {
+    components.flatMap { $0 }
+  }
+
+  public static func buildOptional(_ component: [Token]?) -> [Token] {
+    component ?? []
+  }
+
+  public static func buildEither(first component: [Token]) -> [Token] {
+    component
+  }
+
+  public static func buildEither(second component: [Token]) -> [Token] {
+    component
+  }
+
+  public static func buildArray(_ components: [[Token]]) -> [Token] {
+    components.flatMap { $0 }
+  }
+
+  public static func buildLimitedAvailability(_ component: [Token]) -> [Token] {
+    component
+  }
+}

@@ -1,0 +1,31 @@
+/// A type-erased cold future: any ``DeferredFutureProtocol`` behind one type.
+///
+/// ```swift
+/// func loadProfile() -> AnyDeferredFuture<Profile, APIError> {
+///   DeferredFuture { promise in api.profile(completion: promise) }
+///     .map(Profile.init)
+///     .eraseToAnyDeferredFuture()
+/// }
+/// ```
+public struct AnyDeferredFuture<Output, Failure: Error>: DeferredFutureProtocol {
+  private let future: DeferredFuture<Output, Failure>
+
+  /// Wraps `future`.
+  public init<F: DeferredFutureProtocol>(_ future: F) where F.Output == Output, F.Failure == Failure {
+    if let erased = future as? AnyDeferredFuture<Output, Failure> {
+      self = erased
+    } else if let concrete = future as? DeferredFuture<Output, Failure> {
+      self.future = concrete
+    } else {
+      self.future = DeferredFuture(starting: { future.start($0) })
+    }
+  }
+
+  public func start(_ completion: @escaping (Result<Output, Failure>) -> Void) -> AnyCancellable {
+    future.start(completion)
+  }
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    future.receive(subscriber: subscriber)
+  }
+}

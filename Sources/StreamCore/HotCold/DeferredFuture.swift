@@ -1,0 +1,125 @@
+/// A cold publisher of one result whose work runs once per subscription, never at creation.
+///
+/// Create it like a ``Future``, with a closure that fulfils a promise, or with an `async` closure. Unlike `Future`,
+/// nothing runs until someone subscribes, and each subscriber runs the work anew:
+///
+/// ```swift
+/// var runs = 0
+/// let future = DeferredFuture<Int, Never> { promise in
+///   runs += 1
+///   promise(.success(runs))
+/// }
+/// print(runs)                              // Prints "0"
+/// let a = future.sink { print($0) }        // Prints "1"
+/// let b = future.sink { print($0) }        // Prints "2"
+/// ```
+///
+/// The work starts when the subscription is made; its value is delivered once the subscriber asks for it.
+/// Cancelling the subscription cancels the `async` work (its `Task`) and drops the promise of the closure form.
+public struct DeferredFuture<Output, Failure: Error>: DeferredFutureProtocol {
+  /// The closure that fulfils the future; only its first call counts.
+  public typealias Promise = (Result<Output, Failure>) -> Void
+
+  private let starter: (@escaping Promise) -> AnyCancellable
+
+  init(starting starter: @escaping (@escaping Promise) -> AnyCancellable) {
+    self.starter = starter
+  }
+
+  /// Creates a future whose `attemptToFulfill` runs once per subscription with that subscription's promise.
+  public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
+    self.init(starting: { promise in
+      attemptToFulfill(promise)
+      return AnyCancellable {}
+    })
+  }
+
+  public func start(_ completion: @escaping (Result<Output, Failure>) -> Void) -> AnyCancellable {
+    let once = OncePromise(completion)
+    let work = starter { once.fulfill($0) }
+    return AnyCancellable {
+      once.cancel()
+      work.cancel()
+    }
+  }
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let subscription = FutureConduitTo(downstream: subscriber)
+    subscriber.receive(subscription: subscription)
+    let work = start { subscription.resolve($0) }
+    subscription.onCancel(work)
+  }
+}
+
+extension DeferredFuture where Failure == Never {
+  /// Creates a future whose `operation` runs in a new `Task` once per subscription.
+  ///
+  /// ```swift
+  /// let greeting = DeferredFuture { await loadGreeting() }
+  /// ```
+  public init(operation: @escaping @Sendable () async -> Output) {
+    self.init(starting: { promise in
+      let fulfil = SendablePromise(promise)
+      let task = Task { fulfil(.success(await operation())) }
+      return AnyCancellable { task.cancel() }
+    })
+  }
+}
+
+extension DeferredFuture where Failure == any Error {
+  /// Creates a future whose throwing `operation` runs in a new `Task` once per subscription; a thrown error
+  /// (including `CancellationError`) fails it.
+  public init(operation: @escaping @Sendable () async throws -> Output) {
+    self.init(starting: { promise in
+      let fulfil = SendablePromise(promise)
+      let task = Task {
+        do {
+          fulfil(.success(try await operation()))
+        } catch {
+          fulfil(.failure(error))
+        }
+      }
+      return AnyCancellable { task.cancel() }
+    })
+  }
+}
+
+/// Calls a completion at most once, and never after `cancel()`.
+private final class OncePromise<Output, Failure: Error> {
+  private var completion: ((Result<Output, Failure>) -> Void)?  // Guarded by the pooled lock.
+
+  init(_ completion: @escaping (Result<Output, Failure>) -> Void) {
+    self.completion = completion
+  }
+
+  func fulfill(_ result: Result<Output, Failure>) {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let completion = self.completion.take()
+    lock.unlock()
+    completion?(result)
+  }
+
+  func cancel() {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let released = completion.take()
+    lock.unlock()
+    withExtendedLifetime(released) {}
+  }
+}
+
+/// Carries a promise into a `Task`.
+private final class SendablePromise<Output, Failure: Error>: @unchecked Sendable {
+  // @unchecked: the promise is a ``OncePromise`` call, which guards itself with a lock; the result is delivered
+  // on the task's thread, as a `Future`'s promise delivers on the caller's.
+  private let promise: (Result<Output, Failure>) -> Void
+
+  init(_ promise: @escaping (Result<Output, Failure>) -> Void) {
+    self.promise = promise
+  }
+
+  func callAsFunction(_ result: Result<Output, Failure>) {
+    promise(result)
+  }
+}

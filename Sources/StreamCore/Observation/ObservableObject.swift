@@ -1,0 +1,67 @@
+/// An object that announces changes before they happen.
+///
+/// When ``ObjectWillChangePublisher`` is the default ``ObservableObjectPublisher``, the object gets a synthesized
+/// ``objectWillChange`` that fires before any of its ``Published`` properties changes; nothing else is needed:
+///
+/// ```swift
+/// final class Settings: ObservableObject {
+///   @Published var volume = 5
+/// }
+/// let settings = Settings()
+/// let cancellable = settings.objectWillChange.sink { print("will change from \(settings.volume)") }
+/// settings.volume = 6  // Prints "will change from 5"
+/// ```
+///
+/// The synthesized publisher is found by reflection (`Mirror`) the first time it is read, with no Objective-C
+/// runtime, so it works on every platform. It is the same instance on every read.
+public protocol ObservableObject: AnyObject {
+  /// The type of publisher that fires before the object changes.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+
+  /// A publisher that fires before the object changes.
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  /// A publisher that fires before any `@Published` property of this object changes.
+  ///
+  /// An object without `@Published` properties gets a new, silent publisher on each read.
+  public var objectWillChange: ObservableObjectPublisher {
+    var storages: [any PublishedStorage] = []
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      for child in current.children {
+        if let field = child.value as? any PublishedField { storages.append(field.storage) }
+      }
+      mirror = current.superclassMirror
+    }
+    guard let first = storages.first else { return ObservableObjectPublisher() }
+    let publisher = first.installWillChange(ObservableObjectPublisher())
+    for storage in storages.dropFirst() { _ = storage.installWillChange(publisher) }
+    return publisher
+  }
+}
+
+/// The default publisher of an ``ObservableObject``: sends `Void` before the object changes.
+public final class ObservableObjectPublisher: Publisher {
+  public typealias Output = Void
+  public typealias Failure = Never
+
+  private let subject = PassthroughSubject<Void, Never>()
+
+  /// Creates a publisher.
+  public init() {}
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    subject.receive(subscriber: subscriber)
+  }
+
+  /// Announces a change.
+  public func send() {
+    subject.send()
+  }
+}
+
+// @unchecked: all state is in the subject's lock-guarded core.
+extension ObservableObjectPublisher: @unchecked Sendable {}
