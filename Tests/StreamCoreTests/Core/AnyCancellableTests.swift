@@ -1,0 +1,61 @@
+import StreamCore
+import Testing
+
+@Suite struct AnyCancellableTests {
+  @Test func cancelsOnceAndReleasesItsAction() {
+    let counter = Counter()
+    weak var weakProbe: LifetimeProbe?
+    let cancellable: AnyCancellable
+    do {
+      let probe = LifetimeProbe()
+      weakProbe = probe
+      cancellable = AnyCancellable {
+        _ = probe
+        counter.increment()
+      }
+    }
+    cancellable.cancel()
+    cancellable.cancel()
+    #expect(counter.value == 1)
+    #expect(weakProbe == nil)
+  }
+
+  @Test func cancelsOnDeinit() {
+    let counter = Counter()
+    do {
+      _ = AnyCancellable { counter.increment() }
+    }
+    #expect(counter.value == 1)
+  }
+
+  @Test func storesInSetsAndArrays() {
+    let counter = Counter()
+    var set = Set<AnyCancellable>()
+    var array: [AnyCancellable] = []
+    AnyCancellable { counter.increment() }.store(in: &set)
+    AnyCancellable { counter.increment() }.store(in: &array)
+    #expect(set.count == 1)
+    #expect(array.count == 1)
+    set.removeAll()
+    array.removeAll()
+    #expect(counter.value == 2)
+  }
+
+  @Test func concurrentCancelRunsTheActionOnce() async {
+    for _ in 0..<200 {
+      let counter = Counter()
+      let cancellable = AnyCancellable { counter.increment() }
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<4 { group.addTask { cancellable.cancel() } }
+      }
+      #expect(counter.value == 1)
+    }
+  }
+
+  @Test func equalityIsIdentity() {
+    let first = AnyCancellable {}
+    let second = AnyCancellable {}
+    #expect(first == first)
+    #expect(first != second)
+  }
+}

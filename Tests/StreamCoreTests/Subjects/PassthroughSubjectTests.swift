@@ -1,0 +1,106 @@
+import StreamCore
+import Testing
+
+@Suite struct PassthroughSubjectTests {
+  @Test func deliversOnlyWhatIsSentAfterSubscribing() {
+    let subject = PassthroughSubject<Int, TestError>()
+    subject.send(0)
+    let subscriber = subject.record()
+    subject.send(1)
+    subject.send(2)
+    subject.send(completion: .finished)
+    subject.send(3)
+    #expect(subscriber.events == [.subscription, .value(1), .value(2), .finished])
+  }
+
+  @Test func dropsValuesWithoutDemand() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = subject.record(demand: .max(1))
+    subject.send(1)
+    subject.send(2)
+    subscriber.request(.max(1))
+    subject.send(3)
+    #expect(subscriber.values == [1, 3])
+  }
+
+  @Test func lateSubscriberGetsTheCompletionAtOnce() {
+    let subject = PassthroughSubject<Int, TestError>()
+    subject.send(completion: .failure(TestError()))
+    let subscriber = subject.record()
+    #expect(subscriber.events == [.subscription, .failure("oops")])
+  }
+
+  @Test func fansOutToEverySubscriberInOrder() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscribers = (0..<5).map { _ in subject.record() }
+    subject.send(1)
+    subject.send(2)
+    for subscriber in subscribers { #expect(subscriber.values == [1, 2]) }
+  }
+
+  @Test("a value sent from inside a subscriber is delivered after the current one, to everyone (FIFO)")
+  func reentrantSendIsFIFO() {
+    let subject = PassthroughSubject<Int, Never>()
+    var log: [String] = []
+    let first = subject.sink { value in
+      log.append("first \(value)")
+      if value == 1 { subject.send(2) }
+    }
+    let second = subject.sink { value in log.append("second \(value)") }
+    subject.send(1)
+    #expect(log == ["first 1", "second 1", "first 2", "second 2"])
+    withExtendedLifetime((first, second)) {}
+  }
+
+  @Test("a subscriber can cancel itself, subscribe others and send, without deadlock")
+  func subscriberMayCallBackIntoTheSubject() {
+    let subject = PassthroughSubject<Int, Never>()
+    var received: [Int] = []
+    var late: AnyCancellable?
+    var cancellable: AnyCancellable?
+    cancellable = subject.sink { value in
+      received.append(value)
+      late = subject.sink { received.append($0 * 100) }
+      cancellable?.cancel()
+    }
+    subject.send(1)
+    subject.send(2)
+    #expect(received == [1, 200])
+    withExtendedLifetime(late) {}
+  }
+
+  @Test func deepReentrancyDoesNotGrowTheStack() {
+    let subject = PassthroughSubject<Int, Never>()
+    var count = 0
+    let cancellable = subject.sink { value in
+      count += 1
+      if value < 100_000 { subject.send(value + 1) }
+    }
+    subject.send(1)
+    #expect(count == 100_000)
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func forwardsAnUpstreamSubscribedToIt() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = subject.record()
+    let cancellable = [1, 2].publisher.subscribe(subject)
+    #expect(subscriber.events == [.subscription, .value(1), .value(2), .finished])
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func releasesCancelledSubscribers() {
+    let subject = PassthroughSubject<Int, Never>()
+    weak var weakProbe: LifetimeProbe?
+    var cancellable: AnyCancellable?
+    do {
+      let probe = LifetimeProbe()
+      weakProbe = probe
+      cancellable = subject.sink { _ in _ = probe }
+    }
+    #expect(weakProbe != nil)
+    #expect(cancellable != nil)
+    cancellable = nil
+    #expect(weakProbe == nil)
+  }
+}
