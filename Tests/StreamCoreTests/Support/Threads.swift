@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs `body(index)` on `count` new threads at once and waits for all of them.
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  let group = DispatchGroup()
+  let start = DispatchSemaphore(value: 0)
+  for index in 0..<count {
+    group.enter()
+    let thread = Thread {
+      start.wait()
+      body(index)
+      group.leave()
+    }
+    thread.start()
+  }
+  for _ in 0..<count { start.signal() }
+  group.wait()
+}
+
+/// Tracks how many deliveries run at once, and the most seen.
+final class InFlightTracker: @unchecked Sendable {
+  // @unchecked: all state is guarded by `lock`.
+  private let lock = NSLock()
+  private var current = 0
+  private var peak = 0
+  private var total = 0
+
+  func enter() {
+    lock.withLock {
+      current += 1
+      total += 1
+      peak = max(peak, current)
+    }
+  }
+
+  func leave() {
+    lock.withLock { current -= 1 }
+  }
+
+  var maximum: Int { lock.withLock { peak } }
+  var count: Int { lock.withLock { total } }
+}
+
+/// A flag many threads can read and set.
+final class Flag: @unchecked Sendable {
+  // @unchecked: `value` is guarded by `lock`.
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
+}
