@@ -14,10 +14,12 @@
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   // @unchecked: `action` is guarded by the pooled lock; the action runs on whichever thread cancels, as in Combine.
 
-  private enum Action {
+  @usableFromInline
+  enum Action {
     case closure(() -> Void)
     case cancellable(any Cancellable)
 
+    @usableFromInline
     func run() {
       switch self {
       case .closure(let cancel): cancel()
@@ -26,7 +28,8 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
   }
 
-  private var action: Action?
+  @usableFromInline
+  var action: Action?
 
   /// Creates a cancellable that runs `cancel` once when cancelled or deinitialized.
   public init(_ cancel: @escaping () -> Void) {
@@ -34,12 +37,9 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   }
 
   /// Creates a cancellable that cancels `canceller` once when cancelled or deinitialized.
+  @inlinable
   public init<C: Cancellable>(_ canceller: C) {
-    if let erased = canceller as? AnyCancellable {
-      action = .cancellable(erased)
-    } else {
-      action = .cancellable(canceller)
-    }
+    action = .cancellable(canceller)
   }
 
   deinit {

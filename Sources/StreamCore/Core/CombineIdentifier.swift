@@ -9,7 +9,7 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
 
   /// Creates the identifier of `object`.
   public init(_ object: AnyObject) {
-    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue))
+    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object)))
   }
 
   public var description: String {

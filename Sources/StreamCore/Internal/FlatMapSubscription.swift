@@ -45,7 +45,8 @@ struct InnerSubscriber<Parent: InnerParent>: Subscriber {
 
   let parent: Parent
   let id: Int
-  let combineIdentifier = CombineIdentifier()
+
+  var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
 
   func receive(subscription: any Subscription) {
     parent.receiveInner(subscription: subscription, id: id)

@@ -82,7 +82,7 @@ enum LockPool {
 
   /// The pooled lock for `object`.
   static func lock(for object: AnyObject) -> Lock {
-    let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    let address = UInt(bitPattern: ObjectIdentifier(object))
     // Objects are at least 16-byte aligned; mix the higher bits in so neighbours spread over the pool.
     let index = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 10)) & (locks.count - 1)
     return locks[index]

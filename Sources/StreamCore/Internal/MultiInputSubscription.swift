@@ -2,17 +2,10 @@
 ///
 /// Downstream receives this object as its subscription before any upstream is subscribed, and every value or
 /// completion reaches downstream through a ``DownstreamPump``, so delivery is serialized and respects demand.
-/// Each request from downstream is forwarded to every upstream. Subclasses decide, under the lock, what an
-/// upstream value or completion produces.
+/// Each request from downstream is forwarded to every upstream. Subclasses update their state under the lock and
+/// send what it produces after unlocking (the combining closure builds a tuple from boxed values; it is library
+/// code, not user code).
 class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, CustomStringConvertible {
-  /// What an upstream event produces, decided under the lock and carried out after it.
-  enum Effect {
-    case none
-    case emit(Downstream.Input)
-    case emitThenFinish(Downstream.Input)
-    case finish
-  }
-
   let lock = Lock()
   let pump: DownstreamPump<Downstream>
   let inputCount: Int
@@ -29,14 +22,22 @@ class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, Custo
     self.description = name
   }
 
-  /// Under the lock: what a value from input `index` produces.
-  func consume(_ value: Input, at index: Int) -> Effect {
+  /// Called with the lock held, for a value from input `index`: updates state, unlocks, then sends what it
+  /// produces with ``emit(_:thenFinish:)``.
+  func consumeAndUnlock(_ value: Input, at index: Int) {
     fatalError("abstract")
   }
 
-  /// Under the lock: what the normal completion of input `index` produces.
-  func consumeFinished(at index: Int) -> Effect {
+  /// Called with the lock held, when input `index` finishes normally: updates state and returns whether
+  /// downstream should finish now.
+  func consumeFinished(at index: Int) -> Bool {
     fatalError("abstract")
+  }
+
+  /// Sends `output` downstream, then finishes if asked. Call without the lock.
+  final func emit(_ output: Downstream.Input, thenFinish: Bool) {
+    pump.send(output)
+    if thenFinish { terminate(with: .finished) }
   }
 
   /// Hands this subscription to downstream, then subscribes to every upstream through `subscribeInputs`.
@@ -63,9 +64,7 @@ class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, Custo
       lock.unlock()
       return .none
     }
-    let effect = consume(value, at: index)
-    lock.unlock()
-    perform(effect)
+    consumeAndUnlock(value, at: index)
     return .none
   }
 
@@ -73,29 +72,13 @@ class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, Custo
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
     subscriptions[index] = nil
-    switch completion {
-    case .finished:
-      let effect = consumeFinished(at: index)
+    if case .failure = completion {
       lock.unlock()
-      perform(effect)
-    case .failure:
-      lock.unlock()
-      terminate(with: completion)
+      return terminate(with: completion)
     }
-  }
-
-  private func perform(_ effect: Effect) {
-    switch effect {
-    case .none:
-      break
-    case .emit(let output):
-      pump.send(output)
-    case .emitThenFinish(let output):
-      pump.send(output)
-      terminate(with: .finished)
-    case .finish:
-      terminate(with: .finished)
-    }
+    let finishes = consumeFinished(at: index)
+    lock.unlock()
+    if finishes { terminate(with: .finished) }
   }
 
   /// Cancels the remaining upstreams and completes downstream.
@@ -165,13 +148,14 @@ extension MultiInputSubscription {
 final class MergeSubscription<Downstream: Subscriber>: MultiInputSubscription<Downstream.Input, Downstream> {
   private var finishedCount = 0
 
-  override func consume(_ value: Downstream.Input, at index: Int) -> Effect {
-    .emit(value)
+  override func consumeAndUnlock(_ value: Downstream.Input, at index: Int) {
+    lock.unlock()
+    emit(value, thenFinish: false)
   }
 
-  override func consumeFinished(at index: Int) -> Effect {
+  override func consumeFinished(at index: Int) -> Bool {
     finishedCount += 1
-    return finishedCount == inputCount ? .finish : .none
+    return finishedCount == inputCount
   }
 }
 
@@ -188,19 +172,20 @@ final class ZipSubscription<Downstream: Subscriber>: MultiInputSubscription<Any,
     super.init(downstream: downstream, inputCount: inputCount, name: name)
   }
 
-  override func consume(_ value: Any, at index: Int) -> Effect {
+  override func consumeAndUnlock(_ value: Any, at index: Int) {
     buffers[index].append(value)
-    guard buffers.allSatisfy({ !$0.isEmpty }) else { return .none }
+    guard buffers.allSatisfy({ !$0.isEmpty }) else { return lock.unlock() }
     var values: [Any] = []
     values.reserveCapacity(inputCount)
     for position in buffers.indices { values.append(buffers[position].popFirst()!) }
-    let output = combine(values)
-    return isExhausted ? .emitThenFinish(output) : .emit(output)
+    let exhausted = isExhausted
+    lock.unlock()
+    emit(combine(values), thenFinish: exhausted)
   }
 
-  override func consumeFinished(at index: Int) -> Effect {
+  override func consumeFinished(at index: Int) -> Bool {
     finished[index] = true
-    return isExhausted ? .finish : .none
+    return isExhausted
   }
 
   /// No further tuple can form: some finished input has nothing buffered.
@@ -222,15 +207,16 @@ final class CombineLatestSubscription<Downstream: Subscriber>: MultiInputSubscri
     super.init(downstream: downstream, inputCount: inputCount, name: name)
   }
 
-  override func consume(_ value: Any, at index: Int) -> Effect {
+  override func consumeAndUnlock(_ value: Any, at index: Int) {
     latest[index] = value
-    guard latest.allSatisfy({ $0 != nil }) else { return .none }
-    return .emit(combine(latest.map { $0! }))
+    guard latest.allSatisfy({ $0 != nil }) else { return lock.unlock() }
+    let values = latest.map { $0! }
+    lock.unlock()
+    emit(combine(values), thenFinish: false)
   }
 
-  override func consumeFinished(at index: Int) -> Effect {
+  override func consumeFinished(at index: Int) -> Bool {
     finishedCount += 1
-    if latest[index] == nil || finishedCount == inputCount { return .finish }
-    return .none
+    return latest[index] == nil || finishedCount == inputCount
   }
 }

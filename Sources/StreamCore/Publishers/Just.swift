@@ -17,10 +17,54 @@ public struct Just<Output>: Publisher {
     self.output = output
   }
 
+  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-    subscriber.receive(
-      subscription: SequenceSubscription(CollectionOfOne(output), then: .finished, downstream: subscriber, name: "Just")
-    )
+    subscriber.receive(subscription: JustSubscription(output, downstream: subscriber))
+  }
+}
+
+/// Delivers one value and `.finished` on the first request.
+@usableFromInline
+final class JustSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible
+where Downstream.Failure == Never {
+  private let value: Downstream.Input
+  // Read without the lock only by the one delivery; released by whichever of delivery and cancel ends last.
+  @exclusivity(unchecked) private var downstream: Downstream?
+  // Guarded by the pooled lock.
+  @exclusivity(unchecked) private var isDone = false
+  @exclusivity(unchecked) private var isDelivering = false
+
+  @usableFromInline
+  init(_ value: Downstream.Input, downstream: Downstream) {
+    self.value = value
+    self.downstream = downstream
+  }
+
+  @usableFromInline
+  var description: String { "Just" }
+
+  @usableFromInline
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertValidRequest()
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    guard !isDone else { return lock.unlock() }
+    isDone = true
+    isDelivering = true
+    lock.unlock()
+    _ = downstream!.receive(value)
+    downstream!.receive(completion: .finished)
+    downstream = nil
+  }
+
+  @usableFromInline
+  func cancel() {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let release = !isDone
+    isDone = true
+    lock.unlock()
+    if release { downstream = nil }
   }
 }
 

@@ -9,7 +9,8 @@
 /// temperature.value = 21                             // Prints "21"
 /// ```
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-  private let core: SubjectCore<Output, Failure>
+  @usableFromInline
+  let core: SubjectCore<Output, Failure>
 
   /// Creates a subject whose current value is `value`.
   public init(_ value: Output) {
@@ -34,8 +35,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     core.attachUpstream(subscription)
   }
 
+  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    core.attach(subscriber)
+    core.subscribe(subscriber)
   }
 }
 

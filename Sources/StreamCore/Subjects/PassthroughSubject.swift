@@ -15,7 +15,8 @@
 /// // Prints "got 1", then "got 2"
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-  private let core = SubjectCore<Output, Failure>(current: nil)
+  @usableFromInline
+  let core = SubjectCore<Output, Failure>(current: nil)
 
   /// Creates a subject with no subscribers.
   public init() {}
@@ -32,8 +33,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     core.attachUpstream(subscription)
   }
 
+  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    core.attach(subscriber)
+    core.subscribe(subscriber)
   }
 }
 

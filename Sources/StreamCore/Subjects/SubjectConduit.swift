@@ -1,9 +1,10 @@
-/// One subscriber's connection to a subject.
+/// What every subject subscription tracks, independent of value types.
 ///
-/// Every field is guarded by the owning ``SubjectCore``'s lock, except `inFlight`, which only the thread that holds
-/// the core's delivery turn touches.
-class SubjectConduit<Output, Failure: Error>: Subscription {
-
+/// Keeping this part non-generic lets the subject keep its subscribers in a concrete `[ConduitState]` and run its
+/// fan-out loop without generic collection code. Every mutable field is guarded by the owning ``SubjectCore``'s
+/// lock; the fields opt out of dynamic exclusivity checks because the lock already makes every access exclusive.
+@usableFromInline
+class ConduitState {
   /// Whether the subscriber still wants the subject's current value (``CurrentValueSubject`` only).
   enum Initial {
     case notWanted
@@ -11,91 +12,110 @@ class SubjectConduit<Output, Failure: Error>: Subscription {
     case queued
   }
 
-  let core: SubjectCore<Output, Failure>
-  var demand = Subscribers.Demand.none
-  var isActive = true
-  var initial: Initial
+  @exclusivity(unchecked) final var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) final var isActive = true
+  @exclusivity(unchecked) final var initial: Initial
+  /// A delivery to the subscriber is under way; until it ends, a cancel leaves the release of the subscriber
+  /// to the deliverer.
+  @exclusivity(unchecked) final var isInFlight = false
+  @exclusivity(unchecked) final var isReleased = false
+  // Owned by the thread holding the subject's delivery turn, during one fan-out.
+  @exclusivity(unchecked) final var isClaimed = false
+  @exclusivity(unchecked) final var extraDemand = Subscribers.Demand.none
 
-  init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool) {
-    self.core = core
+  init(wantsCurrentValue: Bool) {
     self.initial = wantsCurrentValue ? .awaitingDemand : .notWanted
   }
 
-  /// Under the lock: takes one unit of demand and readies the subscriber for `deliverClaimed`.
-  func claimValue() -> Bool {
-    fatalError("abstract")
+  /// Under the lock: whether the subscriber can take a value now; if so, takes one unit of its demand.
+  final func claimValue() -> Bool {
+    guard isActive, demand > 0 else { return false }
+    demand.consumeOne()
+    initial = .notWanted
+    isInFlight = true
+    return true
   }
 
-  /// Under the lock: detaches the subscriber and readies it for `deliverClaimed(completion:)`.
-  func claimCompletion() {
+  /// Under the lock, when a delivery ends: whether the subscriber should now be released (it was cancelled
+  /// meanwhile). The caller releases it after unlocking.
+  final func endDelivery() -> Bool {
+    isInFlight = false
+    return takeRelease()
+  }
+
+  /// Under the lock: whether the subscriber of this inactive conduit is due for release, marking it released.
+  final func takeRelease() -> Bool {
+    guard !isActive, !isInFlight, !isReleased else { return false }
+    isReleased = true
+    return true
+  }
+
+  /// Outside the lock, once `takeRelease` or `endDelivery` said so: drops the subscriber.
+  func releaseDownstream() {
     fatalError("abstract")
+  }
+}
+
+/// One subscriber's connection to a subject.
+@usableFromInline
+class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription {
+  let core: SubjectCore<Output, Failure>
+
+  @usableFromInline
+  init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool) {
+    self.core = core
+    super.init(wantsCurrentValue: wantsCurrentValue)
   }
 
   /// Outside the lock, after a successful claim: delivers `value` and returns the subscriber's extra demand.
-  func deliverClaimed(_ value: Output) -> Subscribers.Demand {
+  func deliver(_ value: Output) -> Subscribers.Demand {
     fatalError("abstract")
   }
 
-  /// Outside the lock, after `claimCompletion`.
-  func deliverClaimed(completion: Subscribers.Completion<Failure>) {
+  /// Outside the lock, after the conduit was deactivated for completion.
+  func deliver(completion: Subscribers.Completion<Failure>) {
     fatalError("abstract")
   }
 
-  /// Under the lock: drops the subscriber.
-  func detach() -> AnyObject? {
-    fatalError("abstract")
-  }
-
+  @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertValidRequest()
     core.request(demand, for: self)
   }
 
+  @usableFromInline
   func cancel() {
     core.cancel(self)
   }
 }
 
+@usableFromInline
 final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.Input, Downstream.Failure>,
   CustomStringConvertible
 {
-  private var downstream: Downstream?
-  private var inFlight: Downstream?
+  // Read without the lock while a delivery is in flight; set to `nil` only once the conduit is inactive and no
+  // delivery is in flight (see `ConduitState.takeRelease()`), so the two never overlap. Releasing it on cancel
+  // breaks the cycle with a subscriber that keeps its subscription.
+  @exclusivity(unchecked) private var downstream: Downstream?
 
+  @usableFromInline
   init(core: SubjectCore<Downstream.Input, Downstream.Failure>, downstream: Downstream, wantsCurrentValue: Bool) {
     self.downstream = downstream
     super.init(core: core, wantsCurrentValue: wantsCurrentValue)
   }
 
+  @usableFromInline
   var description: String { "SubjectSubscription" }
 
-  override func claimValue() -> Bool {
-    guard isActive, demand > 0 else { return false }
-    demand.consumeOne()
-    initial = .notWanted
-    inFlight = downstream
-    return true
+  override func deliver(_ value: Downstream.Input) -> Subscribers.Demand {
+    downstream!.receive(value)
   }
 
-  override func claimCompletion() {
-    isActive = false
-    inFlight = downstream
+  override func deliver(completion: Subscribers.Completion<Downstream.Failure>) {
+    downstream!.receive(completion: completion)
+  }
+
+  override func releaseDownstream() {
     downstream = nil
-  }
-
-  override func deliverClaimed(_ value: Downstream.Input) -> Subscribers.Demand {
-    let subscriber = inFlight.take()!
-    return subscriber.receive(value)
-  }
-
-  override func deliverClaimed(completion: Subscribers.Completion<Downstream.Failure>) {
-    inFlight.take()?.receive(completion: completion)
-  }
-
-  override func detach() -> AnyObject? {
-    isActive = false
-    let released = downstream.map { $0 as AnyObject }
-    downstream = nil
-    return released
   }
 }

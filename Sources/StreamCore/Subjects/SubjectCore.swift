@@ -5,9 +5,13 @@
 /// delivered by the turn holder after the current event reaches every subscriber. No lock is held while a
 /// subscriber runs, and before each delivery the subscriber is re-checked under the lock, so no delivery starts
 /// after `cancel()` returns.
-/// State is guarded by `lock`.
+///
+/// State is guarded by `lock`; its fields opt out of dynamic exclusivity checks because the lock already makes
+/// every access exclusive. The send path touches no `Optional` or collection of a generic type: in unspecialized
+/// generic code each of those costs a run-time metadata lookup, several times the cost of the send itself.
+@usableFromInline
 final class SubjectCore<Output, Failure: Error> {
-
+  @usableFromInline
   typealias Conduit = SubjectConduit<Output, Failure>
 
   private enum Event {
@@ -19,37 +23,47 @@ final class SubjectCore<Output, Failure: Error> {
   private enum SubscriberList {
     case none
     case one(Conduit)
-    case many([Conduit])
+    /// Two or more, as their non-generic part, so the fan-out loop is concrete code (see ``ConduitState``).
+    case many([ConduitState])
   }
 
   let lock = Lock()
-  private var subscribers = SubscriberList.none
-  private var completion: Subscribers.Completion<Failure>?
-  private var isDelivering = false
-  private var pending = Queue<Event>()
-  private var upstreams: [any Subscription] = []
+  @exclusivity(unchecked) private var subscribers = SubscriberList.none
+  @exclusivity(unchecked) private var isCompleted = false
+  @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
+  @exclusivity(unchecked) private var isDelivering = false
+  @exclusivity(unchecked) private var pending = Queue<Event>()
+  @exclusivity(unchecked) private var pendingCount = 0
+  @exclusivity(unchecked) private var upstreams: [any Subscription] = []
   /// The current value of a ``CurrentValueSubject``; `nil` for a ``PassthroughSubject``.
-  private var current: Output?
+  private let current: ValueCell<Output>?
+
+  /// Whether new subscribers first get the current value (``CurrentValueSubject``).
+  @usableFromInline
+  let hasCurrentValue: Bool
 
   init(current: Output?) {
-    self.current = current
+    self.current = current.map(ValueCell.init)
+    self.hasCurrentValue = current != nil
   }
 
   var currentValue: Output {
-    lock.withLock { current! }
+    lock.withLock { current!.value }
   }
 
   // MARK: - Subscribing
 
-  func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+  /// Adds `conduit` to the subscribers; returns `false` if the subject has already completed.
+  ///
+  /// The subject's inlinable `receive(subscriber:)` creates the conduit, so that creating it is specialized in
+  /// the caller rather than looked up at run time.
+  @usableFromInline
+  func attach(_ conduit: Conduit) -> Bool {
     lock.lock()
-    if let completion {
+    guard !isCompleted else {
       lock.unlock()
-      subscriber.receive(subscription: Subscriptions.empty)
-      subscriber.receive(completion: completion)
-      return
+      return false
     }
-    let conduit = SubjectConduitTo(core: self, downstream: subscriber, wantsCurrentValue: current != nil)
     switch subscribers {
     case .none: subscribers = .one(conduit)
     case .one(let first): subscribers = .many([first, conduit])
@@ -59,12 +73,18 @@ final class SubjectCore<Output, Failure: Error> {
       subscribers = .many(all)
     }
     lock.unlock()
-    subscriber.receive(subscription: conduit)
+    return true
+  }
+
+  /// The completion of a completed subject.
+  @usableFromInline
+  var finalCompletion: Subscribers.Completion<Failure> {
+    lock.withLock { completion ?? .finished }
   }
 
   func attachUpstream(_ subscription: any Subscription) {
     lock.lock()
-    let accepted = completion == nil
+    let accepted = !isCompleted
     if accepted { upstreams.append(subscription) }
     lock.unlock()
     if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
@@ -74,10 +94,11 @@ final class SubjectCore<Output, Failure: Error> {
     lock.lock()
     guard conduit.isActive else { return lock.unlock() }
     conduit.demand += demand
-    guard case .awaitingDemand = conduit.initial, let value = current else { return lock.unlock() }
+    guard case .awaitingDemand = conduit.initial, let current else { return lock.unlock() }
     conduit.initial = .queued
+    let value = current.value
     if isDelivering {
-      pending.append(.currentValue(conduit, value))
+      enqueue(.currentValue(conduit, value))
       return lock.unlock()
     }
     isDelivering = true
@@ -89,10 +110,11 @@ final class SubjectCore<Output, Failure: Error> {
   func cancel(_ conduit: Conduit) {
     lock.lock()
     guard conduit.isActive else { return lock.unlock() }
+    conduit.isActive = false
     remove(conduit)
-    let released = conduit.detach()
+    let release = conduit.takeRelease()
     lock.unlock()
-    withExtendedLifetime(released) {}
+    if release { conduit.releaseDownstream() }
   }
 
   private func remove(_ conduit: Conduit) {
@@ -102,7 +124,7 @@ final class SubjectCore<Output, Failure: Error> {
     case .many(var all):
       subscribers = .none
       all.removeAll { $0 === conduit }
-      subscribers = all.count == 1 ? .one(all[0]) : .many(all)
+      subscribers = all.count == 1 ? .one(Self.conduit(all[0])) : .many(all)
     }
   }
 
@@ -110,38 +132,50 @@ final class SubjectCore<Output, Failure: Error> {
 
   func send(_ value: Output) {
     lock.lock()
-    guard completion == nil else { return lock.unlock() }
-    if current != nil { current = value }
+    guard !isCompleted else { return lock.unlock() }
+    current?.value = value
     if isDelivering {
-      pending.append(.value(value))
+      enqueueValue(value)
       return lock.unlock()
     }
     switch subscribers {
     case .none:
       lock.unlock()
     case .one(let conduit):
-      // The common case, with one lock round trip before and one after delivery.
+      // The common case: one lock round trip before delivery and one after.
       guard conduit.claimValue() else { return lock.unlock() }
       isDelivering = true
       lock.unlock()
-      let more = conduit.deliverClaimed(value)
-      finishDelivery(to: conduit, adding: more)
-    case .many:
+      let more = conduit.deliver(value)
+      lock.lock()
+      if more != .none, conduit.isActive { conduit.demand += more }
+      let release = conduit.endDelivery()
+      guard pendingCount > 0 else {
+        isDelivering = false
+        lock.unlock()
+        if release { conduit.releaseDownstream() }
+        return
+      }
+      lock.unlock()
+      if release { conduit.releaseDownstream() }
+      drain()
+    case .many(let conduits):
       isDelivering = true
       lock.unlock()
-      deliver(.value(value))
+      deliver(value, to: conduits)
       drain()
     }
   }
 
   func send(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard self.completion == nil else { return lock.unlock() }
+    guard !isCompleted else { return lock.unlock() }
+    isCompleted = true
     self.completion = completion
     let released = upstreams
     upstreams = []
     if isDelivering {
-      pending.append(.completion(completion))
+      enqueue(.completion(completion))
       lock.unlock()
     } else {
       isDelivering = true
@@ -152,28 +186,28 @@ final class SubjectCore<Output, Failure: Error> {
     withExtendedLifetime(released) {}
   }
 
-  // MARK: - Delivering (only the holder of the delivery turn runs these)
-
-  private func finishDelivery(to conduit: Conduit, adding more: Subscribers.Demand) {
-    lock.lock()
-    if more != .none, conduit.isActive { conduit.demand += more }
-    guard let next = pending.popFirst() else {
-      isDelivering = false
-      return lock.unlock()
-    }
-    lock.unlock()
-    deliver(next)
-    drain()
+  private func enqueue(_ event: Event) {
+    pending.append(event)
+    pendingCount += 1
   }
+
+  /// Kept out of line so that `send`'s fast path never materializes the metadata of `Event`.
+  @inline(never)
+  private func enqueueValue(_ value: Output) {
+    enqueue(.value(value))
+  }
+
+  // MARK: - Delivering (only the holder of the delivery turn runs these)
 
   /// Delivers queued events until the queue is empty, then gives up the delivery turn.
   private func drain() {
     while true {
       lock.lock()
-      guard let next = pending.popFirst() else {
+      guard pendingCount > 0, let next = pending.popFirst() else {
         isDelivering = false
         return lock.unlock()
       }
+      pendingCount -= 1
       lock.unlock()
       deliver(next)
     }
@@ -187,20 +221,17 @@ final class SubjectCore<Output, Failure: Error> {
       lock.unlock()
       switch targets {
       case .none: break
-      case .one(let conduit): deliver(value, to: CollectionOfOne(conduit))
+      case .one(let conduit): deliver(value, to: [conduit])
       case .many(let conduits): deliver(value, to: conduits)
       }
     case .currentValue(let conduit, let value):
       lock.lock()
       let claimed = conduit.initial == .queued && conduit.claimValue()
       lock.unlock()
-      if claimed {
-        let more = conduit.deliverClaimed(value)
-        addDemand(more, to: conduit)
-      }
+      if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
     case .completion(let completion):
       lock.lock()
-      let targets: [Conduit]
+      let targets: [ConduitState]
       switch subscribers {
       case .none: targets = []
       case .one(let conduit): targets = [conduit]
@@ -208,34 +239,83 @@ final class SubjectCore<Output, Failure: Error> {
       }
       subscribers = .none
       pending = Queue()
-      for conduit in targets { conduit.claimCompletion() }
-      lock.unlock()
-      for conduit in targets { conduit.deliverClaimed(completion: completion) }
-    }
-  }
-
-  /// Fans `value` out, claiming each subscriber under the lock just before its delivery and crediting the previous
-  /// subscriber's extra demand in the same critical section.
-  private func deliver(_ value: Output, to conduits: some Collection<Conduit>) {
-    var previous: (conduit: Conduit, more: Subscribers.Demand)?
-    for conduit in conduits {
-      lock.lock()
-      if let previous, previous.more != .none, previous.conduit.isActive {
-        previous.conduit.demand += previous.more
+      pendingCount = 0
+      for target in targets {
+        target.isActive = false
+        target.isInFlight = true
       }
-      let claimed = conduit.claimValue()
       lock.unlock()
-      previous = claimed ? (conduit, conduit.deliverClaimed(value)) : nil
+      for target in targets {
+        let conduit = Self.conduit(target)
+        conduit.deliver(completion: completion)
+        conduit.releaseDownstream()
+      }
     }
-    if let previous { addDemand(previous.more, to: previous.conduit) }
   }
 
-  private func addDemand(_ more: Subscribers.Demand, to conduit: Conduit) {
-    guard more != .none else { return }
+  /// Fans `value` out: claims every subscriber in one critical section, delivers without the lock, then credits
+  /// any extra demand in one more critical section (only if a subscriber returned some).
+  ///
+  /// A subscriber claimed here receives this value even if it cancels while the fan-out is under way: the value
+  /// was already in flight to it. Nothing sent later reaches it.
+  private func deliver(_ value: Output, to targets: [ConduitState]) {
     lock.lock()
-    if conduit.isActive { conduit.demand += more }
+    for target in targets { target.isClaimed = target.claimValue() }
     lock.unlock()
+    for target in targets where target.isClaimed {
+      target.extraDemand = Self.conduit(target).deliver(value)
+    }
+    var needsRelease = false
+    lock.lock()
+    for target in targets where target.isClaimed {
+      if target.extraDemand != .none, target.isActive { target.demand += target.extraDemand }
+      target.isClaimed = target.endDelivery()
+      needsRelease = needsRelease || target.isClaimed
+    }
+    lock.unlock()
+    guard needsRelease else { return }
+    for target in targets where target.isClaimed {
+      target.isClaimed = false
+      Self.conduit(target).releaseDownstream()
+    }
+  }
+
+  /// The full conduit behind a subscriber's state; every state in this subject's lists is one of its conduits.
+  @inline(__always)
+  private static func conduit(_ state: ConduitState) -> Conduit {
+    unsafeDowncast(state, to: Conduit.self)
+  }
+
+  private func finishDelivery(to conduit: Conduit, adding more: Subscribers.Demand) {
+    lock.lock()
+    if more != .none, conduit.isActive { conduit.demand += more }
+    let release = conduit.endDelivery()
+    lock.unlock()
+    if release { conduit.releaseDownstream() }
   }
 }
 
-extension SubjectConduit.Initial: Equatable {}
+/// A mutable value in a class, so generic code can update it without `Optional` or existential overhead.
+final class ValueCell<Value> {
+  @exclusivity(unchecked) var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
+
+extension ConduitState.Initial: Equatable {}
+
+extension SubjectCore {
+  /// Connects `subscriber`: it receives its subscription, or at once the completion of a completed subject.
+  @inlinable
+  func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let conduit = SubjectConduitTo(core: self, downstream: subscriber, wantsCurrentValue: hasCurrentValue)
+    if attach(conduit) {
+      subscriber.receive(subscription: conduit)
+    } else {
+      subscriber.receive(subscription: Subscriptions.empty)
+      subscriber.receive(completion: finalCompletion)
+    }
+  }
+}

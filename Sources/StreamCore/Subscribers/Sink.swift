@@ -80,6 +80,7 @@ extension Publisher {
   ///   - receiveCompletion: Called once when the publisher finishes or fails.
   ///   - receiveValue: Called with each value.
   /// - Returns: A cancellable that ends the subscription when cancelled or deinitialized.
+  @inlinable
   public func sink(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
@@ -100,6 +101,7 @@ extension Publisher where Failure == Never {
   ///
   /// - Parameter receiveValue: Called with each value.
   /// - Returns: A cancellable that ends the subscription when cancelled or deinitialized.
+  @inlinable
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
   }

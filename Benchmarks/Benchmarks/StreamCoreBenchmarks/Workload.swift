@@ -1,0 +1,61 @@
+import Benchmark
+import Foundation
+
+/// How the benchmarks run: long enough for stable numbers, or a few samples for CI's smoke pass
+/// (`BENCHMARK_SMOKE=1`).
+enum Run {
+  static let isSmoke = ProcessInfo.processInfo.environment["BENCHMARK_SMOKE"] != nil
+
+  static var configuration: Benchmark.Configuration {
+    .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal],
+      warmupIterations: isSmoke ? 0 : 3,
+      scalingFactor: .kilo,
+      maxDuration: isSmoke ? .milliseconds(20) : .seconds(2),
+      maxIterations: isSmoke ? 2 : 200
+    )
+  }
+}
+
+/// Registers one workload written three ways: ours, the OpenCombine way, and (optionally) the floor.
+///
+/// Each closure gets the number of operations to perform and returns a closure that performs them, so setup and
+/// teardown stay outside the measurement.
+func workload(
+  _ name: String,
+  ours: @escaping @Sendable (Int) -> () -> Void,
+  openCombine: (@Sendable (Int) -> () -> Void)?
+) {
+  register("\(name)/ours", ours)
+  if let openCombine { register("\(name)/OpenCombine", openCombine) }
+}
+
+func register(_ name: String, _ make: @escaping @Sendable (Int) -> () -> Void) {
+  Benchmark(name, configuration: Run.configuration) { benchmark in
+    let operations = make(benchmark.scaledIterations.count)
+    benchmark.startMeasurement()
+    operations()
+    benchmark.stopMeasurement()
+  }
+}
+
+/// Keeps a result alive so the optimizer cannot drop the work that produced it.
+final class Accumulator: @unchecked Sendable {
+  // @unchecked: touched by one benchmark thread only.
+  var total = 0
+
+  @inline(never)
+  func add(_ value: Int) {
+    total &+= value
+  }
+}
+
+/// A map stage's closure, typed up front so long chains type-check quickly.
+func adding(_ amount: Int) -> (Int) -> Int {
+  { $0 &+ amount }
+}
+
+/// A filter stage's closure, typed up front so long chains type-check quickly.
+func isNot(_ excluded: Int) -> (Int) -> Bool {
+  { $0 != excluded }
+}

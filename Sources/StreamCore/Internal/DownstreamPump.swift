@@ -1,0 +1,152 @@
+/// Serializes values and a completion from several producers (the inputs of merge, zip, flatMap…) to one
+/// downstream subscriber, buffering while it has no demand or is busy.
+///
+/// No lock is held while the subscriber runs. Values produced re-entrantly, or on other threads during a delivery,
+/// are queued and delivered in order by the thread already delivering (the *delivery turn*). The fast path — not
+/// delivering, nothing queued, demand available — touches no `Optional` or collection of a generic type, which in
+/// this unspecialized generic code would each cost a run-time metadata lookup.
+///
+/// The subscriber is released once the pump is cancelled or has completed and no delivery is under way.
+final class DownstreamPump<Downstream: Subscriber> {
+  private let lock = Lock()
+  // Read without the lock only by the delivery-turn holder; set to `nil` only when no turn is held and the pump
+  // has terminated, so the two never overlap.
+  @exclusivity(unchecked) private var downstream: Downstream?
+  @exclusivity(unchecked) private var isReleased = false
+  // Guarded by `lock`; they opt out of dynamic exclusivity checks because the lock already makes access exclusive.
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var isDelivering = false
+  @exclusivity(unchecked) private var isTerminated = false
+  @exclusivity(unchecked) private var queuedCount = 0
+  @exclusivity(unchecked) private var hasPendingCompletion = false
+  @exclusivity(unchecked) private var buffer = Buffer()
+
+  private struct Buffer {
+    var values = Queue<Downstream.Input>()
+    var completion: Subscribers.Completion<Downstream.Failure>?
+  }
+
+  init(_ downstream: Downstream) {
+    self.downstream = downstream
+  }
+
+  /// Hands `subscription` to the subscriber.
+  func start(with subscription: any Subscription) {
+    downstream!.receive(subscription: subscription)
+  }
+
+  func send(_ value: Downstream.Input) {
+    lock.lock()
+    guard !isTerminated, !hasPendingCompletion else { return lock.unlock() }
+    guard !isDelivering, queuedCount == 0, demand > 0 else {
+      enqueue(value)
+      return lock.unlock()
+    }
+    demand.consumeOne()
+    isDelivering = true
+    lock.unlock()
+    let more = downstream!.receive(value)
+    lock.lock()
+    demand += more
+    guard queuedCount > 0 || hasPendingCompletion else {
+      isDelivering = false
+      let release = takeRelease()
+      lock.unlock()
+      if release { downstream = nil }
+      return
+    }
+    lock.unlock()
+    drain()
+  }
+
+  /// Records the completion. A failure discards buffered values; `.finished` goes out after them.
+  func send(completion: Subscribers.Completion<Downstream.Failure>) {
+    lock.lock()
+    guard !isTerminated, !hasPendingCompletion else { return lock.unlock() }
+    hasPendingCompletion = true
+    buffer.completion = completion
+    if case .failure = completion {
+      buffer.values = Queue()
+      queuedCount = 0
+    }
+    let claimed = claimTurn()
+    lock.unlock()
+    if claimed { drain() }
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    self.demand += demand
+    let claimed = queuedCount > 0 && claimTurn()
+    lock.unlock()
+    if claimed { drain() }
+  }
+
+  /// Stops all delivery and releases the subscriber (at once, or when the delivery under way ends).
+  func cancel() {
+    lock.lock()
+    isTerminated = true
+    let discarded = buffer
+    buffer = Buffer()
+    queuedCount = 0
+    let release = takeRelease()
+    lock.unlock()
+    if release { downstream = nil }
+    withExtendedLifetime(discarded) {}
+  }
+
+  /// Under the lock: whether the subscriber is due for release (terminated, no delivery under way), marking it
+  /// released.
+  private func takeRelease() -> Bool {
+    guard isTerminated, !isDelivering, !isReleased else { return false }
+    isReleased = true
+    return true
+  }
+
+  @inline(never)
+  private func enqueue(_ value: Downstream.Input) {
+    buffer.values.append(value)
+    queuedCount += 1
+  }
+
+  private func claimTurn() -> Bool {
+    guard !isDelivering else { return false }
+    isDelivering = true
+    return true
+  }
+
+  /// For the turn holder: delivers what demand allows, then gives up the turn.
+  @inline(never)
+  private func drain() {
+    var more = Subscribers.Demand.none
+    while true {
+      lock.lock()
+      demand += more
+      if !isTerminated, queuedCount > 0, demand > 0, let value = buffer.values.popFirst() {
+        queuedCount -= 1
+        demand.consumeOne()
+        lock.unlock()
+        more = downstream!.receive(value)
+        continue
+      }
+      if !isTerminated, queuedCount == 0, hasPendingCompletion, let completion = buffer.completion {
+        isTerminated = true
+        buffer.completion = nil
+        lock.unlock()
+        downstream!.receive(completion: completion)
+        lock.lock()
+        isDelivering = false
+        let release = takeRelease()
+        lock.unlock()
+        if release { downstream = nil }
+        return
+      }
+      isDelivering = false
+      let release = takeRelease()
+      lock.unlock()
+      if release { downstream = nil }
+      return
+    }
+  }
+}
