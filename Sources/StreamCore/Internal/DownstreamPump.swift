@@ -11,7 +11,8 @@ final class DownstreamPump<Downstream: Subscriber> {
   private let lock = Lock()
   // Read without the lock only by the delivery-turn holder; set to `nil` only when no turn is held and the pump
   // has terminated, so the two never overlap.
-  @exclusivity(unchecked) private var downstream: Downstream?
+  // Boxed: see `SubjectConduitTo.downstream`.
+  @exclusivity(unchecked) private var downstream: Box<Downstream>?
   @exclusivity(unchecked) private var isReleased = false
   // Guarded by `lock`; they opt out of dynamic exclusivity checks because the lock already makes access exclusive.
   @exclusivity(unchecked) private var demand = Subscribers.Demand.none
@@ -27,12 +28,12 @@ final class DownstreamPump<Downstream: Subscriber> {
   }
 
   init(_ downstream: Downstream) {
-    self.downstream = downstream
+    self.downstream = Box(downstream)
   }
 
   /// Hands `subscription` to the subscriber.
   func start(with subscription: any Subscription) {
-    downstream!.receive(subscription: subscription)
+    downstream.unsafelyUnwrapped.value.receive(subscription: subscription)
   }
 
   func send(_ value: Downstream.Input) {
@@ -45,7 +46,7 @@ final class DownstreamPump<Downstream: Subscriber> {
     demand.consumeOne()
     isDelivering = true
     lock.unlock()
-    let more = downstream!.receive(value)
+    let more = downstream.unsafelyUnwrapped.value.receive(value)
     lock.lock()
     demand += more
     guard queuedCount > 0 || hasPendingCompletion else {
@@ -127,14 +128,14 @@ final class DownstreamPump<Downstream: Subscriber> {
         queuedCount -= 1
         demand.consumeOne()
         lock.unlock()
-        more = downstream!.receive(value)
+        more = downstream.unsafelyUnwrapped.value.receive(value)
         continue
       }
       if !isTerminated, queuedCount == 0, hasPendingCompletion, let completion = buffer.completion {
         isTerminated = true
         buffer.completion = nil
         lock.unlock()
-        downstream!.receive(completion: completion)
+        downstream.unsafelyUnwrapped.value.receive(completion: completion)
         lock.lock()
         isDelivering = false
         let release = takeRelease()

@@ -29,7 +29,8 @@ final class JustSubscription<Downstream: Subscriber>: Subscription, CustomString
 where Downstream.Failure == Never {
   private let value: Downstream.Input
   // Read without the lock only by the one delivery; released by whichever of delivery and cancel ends last.
-  @exclusivity(unchecked) private var downstream: Downstream?
+  // Boxed: see `SubjectConduitTo.downstream`.
+  @exclusivity(unchecked) private var downstream: Box<Downstream>?
   // Guarded by the pooled lock.
   @exclusivity(unchecked) private var isDone = false
   @exclusivity(unchecked) private var isDelivering = false
@@ -37,7 +38,7 @@ where Downstream.Failure == Never {
   @usableFromInline
   init(_ value: Downstream.Input, downstream: Downstream) {
     self.value = value
-    self.downstream = downstream
+    self.downstream = Box(downstream)
   }
 
   @usableFromInline
@@ -52,8 +53,9 @@ where Downstream.Failure == Never {
     isDone = true
     isDelivering = true
     lock.unlock()
-    _ = downstream!.receive(value)
-    downstream!.receive(completion: .finished)
+    let subscriber = downstream.unsafelyUnwrapped.value
+    _ = subscriber.receive(value)
+    subscriber.receive(completion: .finished)
     downstream = nil
   }
 

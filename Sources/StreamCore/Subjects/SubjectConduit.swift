@@ -95,12 +95,14 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
 {
   // Read without the lock while a delivery is in flight; set to `nil` only once the conduit is inactive and no
   // delivery is in flight (see `ConduitState.takeRelease()`), so the two never overlap. Releasing it on cancel
-  // breaks the cycle with a subscriber that keeps its subscription.
-  @exclusivity(unchecked) private var downstream: Downstream?
+  // breaks the cycle with a subscriber that keeps its subscription. It is boxed because a nullable class
+  // reference costs nothing to read, while an `Optional` of a generic type costs a run-time metadata lookup on
+  // every access in this unspecialized code.
+  @exclusivity(unchecked) private var downstream: Box<Downstream>?
 
   @usableFromInline
   init(core: SubjectCore<Downstream.Input, Downstream.Failure>, downstream: Downstream, wantsCurrentValue: Bool) {
-    self.downstream = downstream
+    self.downstream = Box(downstream)
     super.init(core: core, wantsCurrentValue: wantsCurrentValue)
   }
 
@@ -108,11 +110,11 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
   var description: String { "SubjectSubscription" }
 
   override func deliver(_ value: Downstream.Input) -> Subscribers.Demand {
-    downstream!.receive(value)
+    downstream.unsafelyUnwrapped.value.receive(value)
   }
 
   override func deliver(completion: Subscribers.Completion<Downstream.Failure>) {
-    downstream!.receive(completion: completion)
+    downstream.unsafelyUnwrapped.value.receive(completion: completion)
   }
 
   override func releaseDownstream() {
