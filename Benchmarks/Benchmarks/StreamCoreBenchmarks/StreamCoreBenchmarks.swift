@@ -7,7 +7,7 @@ import StreamCore
 /// Chains alternate map and filter so that neither library can fuse stages away; every closure does real work
 /// whose result feeds an accumulator.
 let benchmarks: @Sendable () -> Void = {
-  register("floor (locked hop, two closures)") { count in
+  register("floor-locked-hop-two-closures") { count in
     let subject = FloorSubject()
     let sum = Accumulator()
     subject.subscribe { sum.add($0) }
@@ -61,11 +61,12 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "12-stage map-filter chain",
+    "12-stage-map-filter-chain",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
-      let cancellable = subject
+      let cancellable =
+        subject
         .map(adding(1)).filter(isNot(-1)).map(adding(2)).filter(isNot(-2))
         .map(adding(3)).filter(isNot(-3)).map(adding(4)).filter(isNot(-4))
         .map(adding(5)).filter(isNot(-5)).map(adding(6)).filter(isNot(-6))
@@ -78,7 +79,8 @@ let benchmarks: @Sendable () -> Void = {
     openCombine: { count in
       let subject = OpenCombine.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
-      let cancellable = subject
+      let cancellable =
+        subject
         .map(adding(1)).filter(isNot(-1)).map(adding(2)).filter(isNot(-2))
         .map(adding(3)).filter(isNot(-3)).map(adding(4)).filter(isNot(-4))
         .map(adding(5)).filter(isNot(-5)).map(adding(6)).filter(isNot(-6))
@@ -91,7 +93,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "3 maps, each erased",
+    "3-maps-each-erased",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
@@ -141,7 +143,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "fan-out to 100 sinks (per send)",
+    "fan-out-to-100-sinks",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
@@ -163,7 +165,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "subscribe+cancel subject.map.sink",
+    "subscribe+cancel-subject.map.sink",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
@@ -187,7 +189,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "sequence.map.sink (per element)",
+    "sequence.map.sink-per-element",
     ours: { count in
       let sum = Accumulator()
       return {
@@ -205,7 +207,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "flatMap Just (per send)",
+    "flatMap-Just",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
@@ -227,7 +229,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "map Just switchToLatest (per send)",
+    "map-Just-switchToLatest",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
@@ -249,7 +251,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "Zip3 (per tuple)",
+    "Zip3-per-tuple",
     ours: { count in
       let (a, b, c) = (
         StreamCore.PassthroughSubject<Int, Never>(), StreamCore.PassthroughSubject<Int, Never>(),
@@ -285,7 +287,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "share with two sinks (per send)",
+    "share-with-two-sinks",
     ours: { count in
       let subject = StreamCore.PassthroughSubject<Int, Never>()
       let sum = Accumulator()
@@ -309,12 +311,17 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
-    "combineLatest of 6 (per send)",
+    "combineLatest-of-6",
     ours: { count in
       let subjects = (0..<6).map { _ in StreamCore.CurrentValueSubject<Int, Never>(0) }
       let sum = Accumulator()
       let cancellable = StreamCore.Publishers.CombineLatest6(
-        subjects[0], subjects[1], subjects[2], subjects[3], subjects[4], subjects[5]
+        subjects[0],
+        subjects[1],
+        subjects[2],
+        subjects[3],
+        subjects[4],
+        subjects[5]
       )
       .sink { sum.add($0.0 &+ $0.5) }
       return {
