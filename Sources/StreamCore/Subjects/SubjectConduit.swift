@@ -50,31 +50,61 @@ class ConduitState {
     return true
   }
 
-  /// Outside the lock, once `takeRelease` or `endDelivery` said so: drops the subscriber.
-  func releaseDownstream() {
-    fatalError("abstract")
-  }
+}
+
+/// Which event a ``SubjectConduit`` hands its receiver, and so what the receiver's pointer points to.
+@usableFromInline
+enum ReceiverEvent {
+  /// The pointer points to an `Input` value.
+  case value
+  /// The pointer points to a `Subscribers.Completion<Failure>`.
+  case completion
 }
 
 /// One subscriber's connection to a subject.
+///
+/// The subscriber is reached through `receiver`, a closure made where the subscriber's type is known (in the
+/// subject's inlinable `receive(subscriber:)`), so a whole operator chain below the subject runs as specialized
+/// code. The closure's signature mentions no generic type, so the unspecialized subject code can store, call and
+/// drop it without run-time metadata lookups, which would otherwise cost more than the send itself. Values and
+/// completions travel by pointer, valid for the duration of the call.
 @usableFromInline
-class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription {
+final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, CustomStringConvertible {
+  @usableFromInline
+  typealias Receiver = (ReceiverEvent, UnsafeRawPointer) -> Subscribers.Demand
+
   let core: SubjectCore<Output, Failure>
+  // Read without the lock while a delivery is in flight; replaced only once the conduit is inactive and no
+  // delivery is in flight (see `ConduitState.takeRelease()`), so the two never overlap. Replacing it on cancel
+  // releases the subscriber and breaks the cycle with a subscriber that keeps its subscription. (Not an
+  // `Optional`: a function stored in an `Optional` is called through a freshly allocated reabstraction thunk.)
+  @exclusivity(unchecked) private var receiver: Receiver
 
   @usableFromInline
-  init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool) {
+  init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
     self.core = core
+    self.receiver = receiver
     super.init(wantsCurrentValue: wantsCurrentValue)
   }
 
+  @usableFromInline
+  var description: String { "SubjectSubscription" }
+
   /// Outside the lock, after a successful claim: delivers `value` and returns the subscriber's extra demand.
   func deliver(_ value: Output) -> Subscribers.Demand {
-    fatalError("abstract")
+    var value = value
+    return withUnsafeMutablePointer(to: &value) { receiver(.value, $0) }
   }
 
   /// Outside the lock, after the conduit was deactivated for completion.
   func deliver(completion: Subscribers.Completion<Failure>) {
-    fatalError("abstract")
+    var completion = completion
+    _ = withUnsafeMutablePointer(to: &completion) { receiver(.completion, $0) }
+  }
+
+  /// Outside the lock, once `takeRelease` or `endDelivery` said so: drops the subscriber.
+  func releaseDownstream() {
+    receiver = { _, _ in .none }
   }
 
   @usableFromInline
@@ -89,35 +119,18 @@ class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription {
   }
 }
 
-@usableFromInline
-final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.Input, Downstream.Failure>,
-  CustomStringConvertible
-{
-  // Read without the lock while a delivery is in flight; set to `nil` only once the conduit is inactive and no
-  // delivery is in flight (see `ConduitState.takeRelease()`), so the two never overlap. Releasing it on cancel
-  // breaks the cycle with a subscriber that keeps its subscription. It is boxed because a nullable class
-  // reference costs nothing to read, while an `Optional` of a generic type costs a run-time metadata lookup on
-  // every access in this unspecialized code.
-  @exclusivity(unchecked) private var downstream: Box<Downstream>?
-
-  @usableFromInline
-  init(core: SubjectCore<Downstream.Input, Downstream.Failure>, downstream: Downstream, wantsCurrentValue: Bool) {
-    self.downstream = Box(downstream)
-    super.init(core: core, wantsCurrentValue: wantsCurrentValue)
-  }
-
-  @usableFromInline
-  var description: String { "SubjectSubscription" }
-
-  override func deliver(_ value: Downstream.Input) -> Subscribers.Demand {
-    downstream.unsafelyUnwrapped.value.receive(value)
-  }
-
-  override func deliver(completion: Subscribers.Completion<Downstream.Failure>) {
-    downstream.unsafelyUnwrapped.value.receive(completion: completion)
-  }
-
-  override func releaseDownstream() {
-    downstream = nil
+extension SubjectConduit {
+  /// Makes the receiver for `subscriber`; inlined into the subject's `receive(subscriber:)`, where `S` is known.
+  @inlinable
+  static func receiver<S: Subscriber>(for subscriber: S) -> Receiver where S.Input == Output, S.Failure == Failure {
+    { event, pointer in
+      switch event {
+      case .value:
+        return subscriber.receive(pointer.assumingMemoryBound(to: Output.self).pointee)
+      case .completion:
+        subscriber.receive(completion: pointer.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+        return .none
+      }
+    }
   }
 }

@@ -310,7 +310,11 @@ extension SubjectCore {
   /// Connects `subscriber`: it receives its subscription, or at once the completion of a completed subject.
   @inlinable
   func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-    let conduit = SubjectConduitTo(core: self, downstream: subscriber, wantsCurrentValue: hasCurrentValue)
+    let conduit = Conduit(
+      core: self,
+      wantsCurrentValue: hasCurrentValue,
+      receiver: Conduit.receiver(for: subscriber)
+    )
     if attach(conduit) {
       subscriber.receive(subscription: conduit)
     } else {

@@ -39,6 +39,7 @@ extension Subscribers {
       subscription.request(.unlimited)
     }
 
+    @inlinable
     public func receive(_ value: Input) -> Subscribers.Demand {
       receiveValue(value)
       return .none
