@@ -73,7 +73,7 @@ private struct Profile: Hashable {
     let log = Counter()
     let tokens = subscriptions(to: subject, includeOptional: false, extra: nil, count: 3, log: log)
     #expect(tokens.count == 7)
-    subject.send(1)
+    withExtendedLifetime(tokens) { subject.send(1) }
     #expect(log.value == 7)
     let more = subscriptions(to: subject, includeOptional: true, extra: AnyCancellable {}, count: 0, log: log)
     #expect(more.count == 4)
