@@ -32,11 +32,10 @@ where Downstream.Input == Upstream.Output {
   func receive(subscription: any Subscription) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard let downstream, status.accept(subscription) else {
       lock.unlock()
       return subscription.cancel()
     }
-    status = .subscribed(subscription)
     lock.unlock()
     downstream.receive(subscription: self)
   }
@@ -102,8 +101,7 @@ where Downstream.Input == Upstream.Output {
   func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let subscription = status.subscription
-    status = .terminal
+    let subscription = status.terminate()
     heldValue = nil
     let released = downstream.take()
     lock.unlock()

@@ -34,11 +34,10 @@ final class HookedSubscription<Downstream: Subscriber>: Subscriber, Subscription
   func receive(subscription: any Subscription) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard let downstream, status.accept(subscription) else {
       lock.unlock()
       return subscription.cancel()
     }
-    status = .subscribed(subscription)
     let hooks = self.hooks
     lock.unlock()
     hooks?.receiveSubscription?(subscription)
@@ -80,8 +79,7 @@ final class HookedSubscription<Downstream: Subscriber>: Subscriber, Subscription
   func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let subscription = status.subscription
-    status = .terminal
+    let subscription = status.terminate()
     let hooks = self.hooks.take()
     let released = downstream.take()
     lock.unlock()

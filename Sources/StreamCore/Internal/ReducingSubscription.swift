@@ -59,11 +59,10 @@ where Downstream.Input == Reducer.Output, Downstream.Failure == Reducer.Failure 
   func receive(subscription: any Subscription) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard let downstream, status.accept(subscription) else {
       lock.unlock()
       return subscription.cancel()
     }
-    status = .subscribed(subscription)
     lock.unlock()
     downstream.receive(subscription: self)
   }
@@ -148,8 +147,7 @@ where Downstream.Input == Reducer.Output, Downstream.Failure == Reducer.Failure 
   func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let subscription = status.subscription
-    status = .terminal
+    let subscription = status.terminate()
     phase = .done
     let released = downstream.take()
     lock.unlock()

@@ -13,12 +13,11 @@ final class SubjectForwarder<Upstream: Subject>: Subscriber, Cancellable {
   func receive(subscription: any Subscription) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard case .awaitingSubscription = status, let subject else {
+    guard let subject, status.accept(subscription) else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    status = .subscribed(subscription)
     lock.unlock()
     subject.send(subscription: subscription)
   }

@@ -9,4 +9,18 @@ enum SubscriptionStatus {
     if case .subscribed(let subscription) = self { return subscription }
     return nil
   }
+
+  /// Under the lock: records `subscription` if it is the first one; returns `false` (the caller then cancels it)
+  /// if a subscription came before or the subscriber already ended.
+  mutating func accept(_ subscription: any Subscription) -> Bool {
+    guard case .awaitingSubscription = self else { return false }
+    self = .subscribed(subscription)
+    return true
+  }
+
+  /// Under the lock: ends the subscription and returns the upstream subscription to cancel after unlocking.
+  mutating func terminate() -> (any Subscription)? {
+    defer { self = .terminal }
+    return subscription
+  }
 }

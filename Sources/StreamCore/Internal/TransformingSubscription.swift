@@ -67,11 +67,10 @@ where Downstream.Input == Transformer.Output, Downstream.Failure == Transformer.
   func receive(subscription: any Subscription) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard let downstream, status.accept(subscription) else {
       lock.unlock()
       return subscription.cancel()
     }
-    status = .subscribed(subscription)
     lock.unlock()
     downstream.receive(subscription: self)
   }
@@ -136,8 +135,7 @@ where Downstream.Input == Transformer.Output, Downstream.Failure == Transformer.
   func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let subscription = status.subscription
-    status = .terminal
+    let subscription = status.terminate()
     let released = downstream.take()
     lock.unlock()
     subscription?.cancel()

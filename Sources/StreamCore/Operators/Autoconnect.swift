@@ -84,11 +84,10 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   func receive(subscription: any Subscription) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard let downstream, status.accept(subscription) else {
       lock.unlock()
       return subscription.cancel()
     }
-    status = .subscribed(subscription)
     lock.unlock()
     downstream.receive(subscription: self)
   }
@@ -124,8 +123,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let subscription = status.subscription
-    status = .terminal
+    let subscription = status.terminate()
     let parent = self.parent.take()
     let released = downstream.take()
     lock.unlock()

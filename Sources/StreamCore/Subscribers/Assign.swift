@@ -25,12 +25,11 @@ extension Subscribers {
     public func receive(subscription: any Subscription) {
       let lock = LockPool.lock(for: self)
       lock.lock()
-      guard case .awaitingSubscription = status else {
+      guard status.accept(subscription) else {
         lock.unlock()
         subscription.cancel()
         return
       }
-      status = .subscribed(subscription)
       lock.unlock()
       subscription.request(.unlimited)
     }
@@ -51,8 +50,7 @@ extension Subscribers {
     public func cancel() {
       let lock = LockPool.lock(for: self)
       lock.lock()
-      let subscription = status.subscription
-      status = .terminal
+      let subscription = status.terminate()
       lock.unlock()
       subscription?.cancel()
     }
