@@ -1,81 +1,138 @@
-/// Delivers the elements of a sequence on demand, then a fixed completion.
+/// What a sequence producer did in one step.
+@usableFromInline
+enum ProducerStep {
+  /// Delivered one element; the subscriber asked for this much more.
+  case emitted(Subscribers.Demand)
+  /// Has elements left but was not allowed to emit one.
+  case waiting
+  /// Delivered the completion.
+  case finished
+}
+
+/// Delivers the elements of a sequence on demand, then a completion.
 ///
-/// Re-entrant requests (a subscriber that requests from inside `receive`) only add demand: the thread already
-/// delivering keeps going, so the stack never grows with the number of elements. The iterator is advanced only by
-/// the delivering thread, outside the lock.
-final class SequenceSubscription<Elements: Sequence, Downstream: Subscriber>: Subscription,
-  CustomStringConvertible
-where Downstream.Input == Elements.Element {
-  // `demand`, `isDelivering` and `downstream` are guarded by `lock`; the iterator and `next` belong to the thread
-  // holding the delivery turn.
+/// The per-element work is a *producer* closure made in the publisher's inlinable `receive(subscriber:)`, where the
+/// sequence and subscriber types are known, so iterating and delivering run as specialized code; this class only
+/// keeps the bookkeeping, in fields of concrete types. Re-entrant requests (a subscriber that requests from inside
+/// `receive`) only add demand: the thread already delivering keeps going, so the stack never grows with the number
+/// of elements. The producer runs only on the delivering thread, outside the lock.
+@usableFromInline
+final class SequenceSubscription: Subscription, CustomStringConvertible {
+  /// Emits the next element if allowed (or the completion, once the sequence is exhausted).
+  @usableFromInline
+  typealias Producer = (_ mayEmit: Bool) -> ProducerStep
 
-  private let lock = Lock()
-  private var downstream: Downstream?
-  private var demand = Subscribers.Demand.none
-  private var isDelivering = false
-  private var iterator: Elements.Iterator
-  private var next: Elements.Element?
-  private var hasStarted = false
-  private let completion: Subscribers.Completion<Downstream.Failure>
-  private let name: String
+  // Guarded by the pooled lock, except `producer`, which only the delivering thread calls and which is replaced
+  // (releasing the subscriber) only when no delivery is under way.
+  @exclusivity(unchecked) private var producer: Producer
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var isDelivering = false
+  @exclusivity(unchecked) private var isDone = false
+  @exclusivity(unchecked) private var isReleased = false
+  @usableFromInline
+  let description: String
 
-  init(
-    _ elements: Elements,
-    then completion: Subscribers.Completion<Downstream.Failure>,
-    downstream: Downstream,
-    name: String
-  ) {
-    self.iterator = elements.makeIterator()
-    self.completion = completion
-    self.downstream = downstream
-    self.name = name
+  @usableFromInline
+  init(name: String, producer: @escaping Producer) {
+    self.description = name
+    self.producer = producer
   }
 
-  var description: String { name }
-
+  @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertValidRequest()
+    let lock = LockPool.lock(for: self)
     lock.lock()
-    guard downstream != nil else { return lock.unlock() }
+    guard !isDone else { return lock.unlock() }
     self.demand += demand
     guard !isDelivering else { return lock.unlock() }
     isDelivering = true
     lock.unlock()
-    deliverWhileDemanded()
+    deliverWhileDemanded(lock: lock)
   }
 
-  private func deliverWhileDemanded() {
-    if !hasStarted {
-      hasStarted = true
-      next = iterator.next()
-    }
+  private func deliverWhileDemanded(lock: Lock) {
     var more = Subscribers.Demand.none
     while true {
       lock.lock()
       demand += more
-      guard let subscriber = downstream else { return lock.unlock() }
-      guard let element = next else {
-        downstream = nil
-        lock.unlock()
-        subscriber.receive(completion: completion)
-        return
-      }
-      guard demand > 0 else {
-        isDelivering = false
-        return lock.unlock()
-      }
-      demand.consumeOne()
+      guard !isDone else { return endDelivery(lock: lock) }
+      let mayEmit = demand > 0
+      if mayEmit { demand.consumeOne() }
       lock.unlock()
-      more = subscriber.receive(element)
-      next = iterator.next()
+      switch producer(mayEmit) {
+      case .emitted(let extra):
+        more = extra
+      case .waiting:
+        lock.lock()
+        guard demand > 0, !isDone else { return endDelivery(lock: lock) }
+        lock.unlock()
+        more = .none
+      case .finished:
+        lock.lock()
+        isDone = true
+        return endDelivery(lock: lock)
+      }
     }
   }
 
-  func cancel() {
-    lock.lock()
-    let released = downstream
-    downstream = nil
+  /// Called with the lock held: gives up the delivery turn and, once done, releases the subscriber.
+  private func endDelivery(lock: Lock) {
+    isDelivering = false
+    let release = isDone && !isReleased
+    if release { isReleased = true }
     lock.unlock()
-    withExtendedLifetime(released) {}
+    if release { producer = { _ in .finished } }
+  }
+
+  @usableFromInline
+  func cancel() {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    isDone = true
+    let release = !isDelivering && !isReleased
+    if release { isReleased = true }
+    lock.unlock()
+    if release { producer = { _ in .finished } }
+  }
+}
+
+extension SequenceSubscription {
+  /// A subscription that emits `elements` to `subscriber`, then `completion`.
+  @inlinable
+  static func emitting<Elements: Sequence, S: Subscriber>(
+    _ elements: Elements,
+    then completion: Subscribers.Completion<S.Failure>,
+    to subscriber: S,
+    name: String
+  ) -> SequenceSubscription where S.Input == Elements.Element {
+    let cursor = SequenceCursor(elements.makeIterator())
+    return SequenceSubscription(name: name) { mayEmit in
+      if !cursor.hasStarted {
+        cursor.hasStarted = true
+        cursor.upcoming = cursor.iterator.next()
+      }
+      guard let element = cursor.upcoming else {
+        subscriber.receive(completion: completion)
+        return .finished
+      }
+      guard mayEmit else { return .waiting }
+      cursor.upcoming = cursor.iterator.next()
+      return .emitted(subscriber.receive(element))
+    }
+  }
+}
+
+/// Where a sequence subscription is in its sequence. Only the delivering thread touches it, so its fields opt out
+/// of dynamic exclusivity checks (which, on variables captured by a closure, would cost more than the element).
+@usableFromInline
+final class SequenceCursor<Iterator: IteratorProtocol> {
+  @usableFromInline @exclusivity(unchecked) var iterator: Iterator
+  @usableFromInline @exclusivity(unchecked) var upcoming: Iterator.Element?
+  @usableFromInline @exclusivity(unchecked) var hasStarted = false
+
+  @usableFromInline
+  init(_ iterator: Iterator) {
+    self.iterator = iterator
   }
 }

@@ -60,10 +60,10 @@ public struct Record<Output, Failure: Error>: Publisher {
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     subscriber.receive(
-      subscription: SequenceSubscription(
+      subscription: SequenceSubscription.emitting(
         recording.output,
         then: recording.completion,
-        downstream: subscriber,
+        to: subscriber,
         name: "Record"
       )
     )

@@ -18,9 +18,10 @@ extension Publishers {
       self.sequence = sequence
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       subscriber.receive(
-        subscription: SequenceSubscription(sequence, then: .finished, downstream: subscriber, name: "Sequence")
+        subscription: SequenceSubscription.emitting(sequence, then: .finished, to: subscriber, name: "Sequence")
       )
     }
   }
