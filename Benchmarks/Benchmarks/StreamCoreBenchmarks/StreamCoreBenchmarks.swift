@@ -193,14 +193,17 @@ let benchmarks: @Sendable () -> Void = {
     ours: { count in
       let sum = Accumulator()
       return {
-        let cancellable = (0..<count).publisher.map { $0 &+ 1 }.sink { sum.add($0) }
+        // Spelled out: both modules extend `Sequence` with `publisher`.
+        let numbers = StreamCore.Publishers.Sequence<Range<Int>, Never>(sequence: 0..<count)
+        let cancellable = numbers.map { $0 &+ 1 }.sink { sum.add($0) }
         withExtendedLifetime(cancellable) {}
       }
     },
     openCombine: { count in
       let sum = Accumulator()
       return {
-        let cancellable = (0..<count).publisher.map { $0 &+ 1 }.sink { sum.add($0) }
+        let numbers = OpenCombine.Publishers.Sequence<Range<Int>, Never>(sequence: 0..<count)
+        let cancellable = numbers.map { $0 &+ 1 }.sink { sum.add($0) }
         withExtendedLifetime(cancellable) {}
       }
     }
