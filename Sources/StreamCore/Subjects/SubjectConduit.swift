@@ -128,9 +128,17 @@ extension SubjectConduit {
       case .value:
         return subscriber.receive(pointer.assumingMemoryBound(to: Output.self).pointee)
       case .completion:
-        subscriber.receive(completion: pointer.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+        deliverCompletion(at: pointer, to: subscriber)
         return .none
       }
     }
+  }
+
+  /// Out of line, so that the value path of a receiver never materializes the metadata of `Completion`.
+  @inlinable
+  @inline(never)
+  static func deliverCompletion<S: Subscriber>(at pointer: UnsafeRawPointer, to subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
+    subscriber.receive(completion: pointer.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
   }
 }
