@@ -71,7 +71,9 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   let pump: DownstreamPump<Downstream>
   private let lock = Lock()
   private let maxPublishers: Subscribers.Demand
-  private var transform: ((Input) -> Inner)?
+  // Not an `Optional`: a function stored in one is called through a freshly allocated reabstraction thunk. It is
+  // released by replacing it with a closure that is never called (every call site checks `isTerminated` first).
+  private var transform: (Input) -> Inner
   private var outer = SubscriptionStatus.awaitingSubscription
   private var inners: [Int: any Subscription] = [:]
   private var activeInnerCount = 0
@@ -100,7 +102,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
 
   func receiveOuter(_ value: Input) {
     lock.lock()
-    guard !isTerminated, let transform else { return lock.unlock() }
+    guard !isTerminated else { return lock.unlock() }
+    let transform = self.transform
     let id = nextID
     nextID += 1
     activeInnerCount += 1
@@ -158,7 +161,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     self.outer = .terminal
     let inners = self.inners.values
     self.inners = [:]
-    let transform = self.transform.take()
+    let transform = self.transform
+    self.transform = { _ in preconditionFailure("flatMap's transform was called after its subscription ended") }
     lock.unlock()
     outer?.cancel()
     for inner in inners { inner.cancel() }
@@ -179,7 +183,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     self.outer = .terminal
     let inners = self.inners.values
     self.inners = [:]
-    let transform = self.transform.take()
+    let transform = self.transform
+    self.transform = { _ in preconditionFailure("flatMap's transform was called after its subscription ended") }
     lock.unlock()
     outer?.cancel()
     for inner in inners { inner.cancel() }
