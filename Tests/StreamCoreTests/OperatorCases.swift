@@ -1,7 +1,7 @@
 import StreamCore
 
 /// Every operator, built over a subject, for the shared contract checks.
-let operatorCases: [OperatorCase] = transformingCases + reducingCases + combiningCases + sharingCases
+let operatorCases: [OperatorCase] = transformingCases + reducingCases + combiningCases + sharingCases + timingCases
 
 private let transformingCases: [OperatorCase] = [
   OperatorCase("map") { upstream, probe in
@@ -267,6 +267,19 @@ private let sharingCases: [OperatorCase] = [
   },
   OperatorCase("makeConnectable.autoconnect", ending: .recoversFailure) { upstream, _ in
     upstream.replaceError(with: 0).makeConnectable().autoconnect().contractErased()
+  },
+]
+
+private let timingCases: [OperatorCase] = [
+  OperatorCase("receive(on:)") { upstream, _ in upstream.receive(on: ImmediateScheduler.shared).contractErased() },
+  OperatorCase("delay") { upstream, _ in
+    upstream.delay(for: .seconds(1), scheduler: ImmediateScheduler.shared).contractErased()
+  },
+  OperatorCase("debounce") { upstream, _ in
+    upstream.debounce(for: .seconds(1), scheduler: ImmediateScheduler.shared).contractErased()
+  },
+  OperatorCase("throttle") { upstream, _ in
+    upstream.throttle(for: .seconds(1), scheduler: ImmediateScheduler.shared, latest: true).contractErased()
   },
 ]
 

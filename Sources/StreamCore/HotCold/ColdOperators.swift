@@ -46,6 +46,10 @@ extension Publishers.ReplaceError: DeferredPublisherProtocol where Upstream: Def
 extension Publishers.HandleEvents: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.Print: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.Retry: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.ReceiveOn: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Delay: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Debounce: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Throttle: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 
 extension Publishers.Catch: DeferredPublisherProtocol
 where Upstream: DeferredPublisherProtocol, NewPublisher: DeferredPublisherProtocol {}

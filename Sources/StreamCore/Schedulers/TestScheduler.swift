@@ -1,0 +1,231 @@
+/// A scheduler with a virtual clock that only moves when you tell it to, for testing time-based code without
+/// sleeping.
+///
+/// Time starts at zero. Scheduled work runs only inside ``advance(by:)``, ``advance(to:)`` or ``run()``, ordered
+/// by due time, then by the order it was scheduled; while an action runs, ``now`` is its due time.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let subject = PassthroughSubject<String, Never>()
+/// var received: [String] = []
+/// let cancellable = subject.debounce(for: .milliseconds(300), scheduler: scheduler).sink { received.append($0) }
+/// subject.send("s")
+/// subject.send("sw")
+/// scheduler.advance(by: .milliseconds(299))  // received == []
+/// scheduler.advance(by: .milliseconds(1))    // received == ["sw"]
+/// ```
+///
+/// It is thread-safe, and actions run with no lock held, so they may schedule more work.
+public final class TestScheduler: Scheduler, @unchecked Sendable {
+  // @unchecked: the clock and the queue are guarded by `lock`.
+
+  /// A point in virtual time, in nanoseconds since the scheduler started.
+  public struct SchedulerTimeType: Strideable, Hashable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the scheduler started.
+    public var nanoseconds: Int
+
+    /// The time `nanoseconds` after the start.
+    public init(nanoseconds: Int) {
+      self.nanoseconds = nanoseconds
+    }
+
+    public func distance(to other: SchedulerTimeType) -> Stride {
+      Stride(nanoseconds: other.nanoseconds - nanoseconds)
+    }
+
+    public func advanced(by interval: Stride) -> SchedulerTimeType {
+      SchedulerTimeType(nanoseconds: nanoseconds + interval.nanoseconds)
+    }
+
+    public var description: String {
+      "\(Double(nanoseconds) / 1_000_000_000)s"
+    }
+
+    /// An interval of virtual time. Integer and floating-point literals are seconds.
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByIntegerLiteral,
+      ExpressibleByFloatLiteral, Hashable, Sendable
+    {
+      /// The interval in nanoseconds.
+      public var nanoseconds: Int
+
+      /// An interval of `nanoseconds` nanoseconds.
+      public init(nanoseconds: Int) {
+        self.nanoseconds = nanoseconds
+      }
+
+      public init(integerLiteral seconds: Int) {
+        self.init(nanoseconds: seconds * 1_000_000_000)
+      }
+
+      public init(floatLiteral seconds: Double) {
+        self.init(nanoseconds: Int((seconds * 1_000_000_000).rounded()))
+      }
+
+      public init?<T: BinaryInteger>(exactly source: T) {
+        guard let seconds = Int(exactly: source) else { return nil }
+        self.init(integerLiteral: seconds)
+      }
+
+      public var magnitude: Stride { Stride(nanoseconds: abs(nanoseconds)) }
+
+      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+      public static func + (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+      }
+      public static func - (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+      }
+      public static func * (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(nanoseconds: lhs.nanoseconds * rhs.nanoseconds / 1_000_000_000)
+      }
+      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+
+      public static func seconds(_ seconds: Int) -> Stride { Stride(nanoseconds: seconds * 1_000_000_000) }
+      public static func seconds(_ seconds: Double) -> Stride { Stride(floatLiteral: seconds) }
+      public static func milliseconds(_ milliseconds: Int) -> Stride { Stride(nanoseconds: milliseconds * 1_000_000) }
+      public static func microseconds(_ microseconds: Int) -> Stride { Stride(nanoseconds: microseconds * 1_000) }
+      public static func nanoseconds(_ nanoseconds: Int) -> Stride { Stride(nanoseconds: nanoseconds) }
+    }
+  }
+
+  /// The test scheduler takes no options.
+  public typealias SchedulerOptions = Never
+
+  private struct Work {
+    let due: SchedulerTimeType
+    let order: Int
+    let action: @Sendable () -> Void
+  }
+
+  private let lock = Lock()
+  private var clock: SchedulerTimeType
+  private var queue: [Work] = []
+  private var nextOrder = 0
+
+  /// The most actions one call to ``run()`` performs before it traps: only work that keeps scheduling more work
+  /// (a repeating timer) gets there, and ``advance(by:)`` is the way to test that.
+  public static let runLimit = 1_000_000
+
+  /// Creates a scheduler whose clock reads `now` (zero by default).
+  public init(now: SchedulerTimeType = SchedulerTimeType(nanoseconds: 0)) {
+    clock = now
+  }
+
+  public var now: SchedulerTimeType {
+    lock.withLock { clock }
+  }
+
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
+    enqueue(at: nil, action)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: Never?,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    enqueue(at: date, action)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: Never?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    precondition(interval.nanoseconds > 0, "TestScheduler: a repeating interval must be positive, got \(interval)")
+    let token = RepeatToken()
+    scheduleRepeating(at: date, interval: interval, token: token, action)
+    return AnyCancellable { token.cancel() }
+  }
+
+  private func scheduleRepeating(
+    at date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    token: RepeatToken,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    enqueue(at: date) { [weak self] in
+      guard !token.isCancelled else { return }
+      action()
+      self?.scheduleRepeating(at: date.advanced(by: interval), interval: interval, token: token, action)
+    }
+  }
+
+  private func enqueue(at date: SchedulerTimeType?, _ action: @escaping @Sendable () -> Void) {
+    lock.lock()
+    let due = date.map { Swift.max($0, clock) } ?? clock
+    queue.append(Work(due: due, order: nextOrder, action: action))
+    nextOrder += 1
+    lock.unlock()
+  }
+
+  /// Moves the clock forward by `interval`, running every action due by then, in order.
+  public func advance(by interval: SchedulerTimeType.Stride = .zero) {
+    advance(to: now.advanced(by: interval))
+  }
+
+  /// Moves the clock to `target`, running every action due by then, in order. Moving backwards is ignored.
+  public func advance(to target: SchedulerTimeType) {
+    while let work = takeNext(dueBy: target) {
+      work.action()
+    }
+    lock.withLock { clock = Swift.max(clock, target) }
+  }
+
+  /// Runs every scheduled action, moving the clock to each one's due time, until nothing is left.
+  ///
+  /// Traps with a message after ``runLimit`` actions: only work that reschedules itself forever gets that far.
+  public func run() {
+    var performed = 0
+    while let work = takeNext(dueBy: nil) {
+      performed += 1
+      precondition(
+        performed <= Self.runLimit,
+        "TestScheduler.run(): more than \(Self.runLimit) actions; repeating work never ends, use advance(by:)"
+      )
+      work.action()
+    }
+  }
+
+  /// Removes the earliest work due by `limit` (any, if `nil`) and sets the clock to its due time.
+  private func takeNext(dueBy limit: SchedulerTimeType?) -> Work? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard
+      let index = queue.indices.min(by: {
+        (queue[$0].due, queue[$0].order) < (queue[$1].due, queue[$1].order)
+      })
+    else { return nil }
+    if let limit, queue[index].due > limit { return nil }
+    let work = queue.remove(at: index)
+    clock = Swift.max(clock, work.due)
+    return work
+  }
+}
+
+/// Stops a repeating action of a ``TestScheduler``.
+private final class RepeatToken: @unchecked Sendable {
+  // @unchecked: `cancelled` is guarded by the pooled lock.
+  private var cancelled = false
+
+  var isCancelled: Bool {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    defer { lock.unlock() }
+    return cancelled
+  }
+
+  func cancel() {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    cancelled = true
+    lock.unlock()
+  }
+}
