@@ -278,6 +278,12 @@ private let timingCases: [OperatorCase] = [
   OperatorCase("debounce") { upstream, _ in
     upstream.debounce(for: .seconds(1), scheduler: ImmediateScheduler.shared).contractErased()
   },
+  OperatorCase("subscribe(on:)") { upstream, _ in
+    upstream.subscribe(on: ImmediateScheduler.shared).contractErased()
+  },
+  OperatorCase("measureInterval") { upstream, _ in
+    upstream.measureInterval(using: ImmediateScheduler.shared).map { _ in 0 }.contractErased()
+  },
   OperatorCase("throttle") { upstream, _ in
     upstream.throttle(for: .seconds(1), scheduler: ImmediateScheduler.shared, latest: true).contractErased()
   },

@@ -50,6 +50,10 @@ extension Publishers.ReceiveOn: DeferredPublisherProtocol where Upstream: Deferr
 extension Publishers.Delay: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.Debounce: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.Throttle: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.SubscribeOn: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Timeout: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.MeasureInterval: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.CollectByTime: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 
 extension Publishers.Catch: DeferredPublisherProtocol
 where Upstream: DeferredPublisherProtocol, NewPublisher: DeferredPublisherProtocol {}
