@@ -1,0 +1,117 @@
+/// Subscribes to a publisher on behalf of an async iterator and hands it one value per `next()` call, asking
+/// upstream for one value at a time.
+///
+/// Cancelling the awaiting task cancels the subscription; so does dropping the iterator (through
+/// ``AsyncIteratorLifetime``).
+final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+  // @unchecked: all state is guarded by `lock`; values cross to the awaiting task only through a continuation.
+  typealias Input = Output
+
+  private enum State {
+    case awaitingSubscription
+    case subscribed(any Subscription)
+    case finished(Subscribers.Completion<Failure>?)
+  }
+
+  private let lock = Lock()
+  private var state = State.awaitingSubscription
+  private var buffered: [Output] = []
+  private var pendingRequests = 0
+  private var waiter: CheckedContinuation<Result<Output?, Failure>, Never>?
+
+  func receive(subscription: any Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = state else {
+      lock.unlock()
+      return subscription.cancel()
+    }
+    state = .subscribed(subscription)
+    let requests = pendingRequests
+    pendingRequests = 0
+    lock.unlock()
+    if requests > 0 { subscription.request(.max(requests)) }
+  }
+
+  func receive(_ input: Output) -> Subscribers.Demand {
+    lock.lock()
+    if let waiter = self.waiter.take() {
+      lock.unlock()
+      waiter.resume(returning: .success(input))
+    } else {
+      buffered.append(input)
+      lock.unlock()
+    }
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    state = .finished(completion)
+    let waiter = self.waiter.take()
+    lock.unlock()
+    waiter?.resume(returning: Self.ending(completion))
+  }
+
+  /// The next value, `nil` at the end; a failure is returned, for the caller to throw.
+  func next() async -> Result<Output?, Failure> {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        lock.lock()
+        if !buffered.isEmpty {
+          let value = buffered.removeFirst()
+          lock.unlock()
+          return continuation.resume(returning: .success(value))
+        }
+        switch state {
+        case .finished(let completion):
+          state = .finished(nil)
+          lock.unlock()
+          continuation.resume(returning: completion.map(Self.ending) ?? .success(nil))
+        case .awaitingSubscription:
+          waiter = continuation
+          pendingRequests += 1
+          lock.unlock()
+        case .subscribed(let subscription):
+          waiter = continuation
+          lock.unlock()
+          subscription.request(.max(1))
+        }
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  func cancel() {
+    lock.lock()
+    let subscription: (any Subscription)?
+    if case .subscribed(let current) = state { subscription = current } else { subscription = nil }
+    if case .finished = state {} else { state = .finished(nil) }
+    let waiter = self.waiter.take()
+    lock.unlock()
+    subscription?.cancel()
+    waiter?.resume(returning: .success(nil))
+  }
+
+  private static func ending(_ completion: Subscribers.Completion<Failure>) -> Result<Output?, Failure> {
+    switch completion {
+    case .finished: .success(nil)
+    case .failure(let error): .failure(error)
+    }
+  }
+}
+
+/// Owned only by an async iterator: when the iterator goes away (a `for await` loop ended early), it cancels the
+/// subscription.
+final class AsyncIteratorLifetime<Output: Sendable, Failure: Error>: Sendable {
+  let bridge: AsyncBridge<Output, Failure>
+
+  init<P: Publisher>(subscribingTo publisher: P) where P.Output == Output, P.Failure == Failure {
+    bridge = AsyncBridge()
+    publisher.subscribe(bridge)
+  }
+
+  deinit {
+    bridge.cancel()
+  }
+}
