@@ -1,0 +1,101 @@
+public import Foundation
+
+extension RunLoop: Scheduler {
+  /// A run loop's time: a `Date`.
+  public typealias SchedulerTimeType = FoundationSchedulerTime
+
+  /// A run loop scheduler takes no options.
+  public typealias SchedulerOptions = Never
+
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  /// Runs `action` on this run loop, in its default mode, the next time it runs.
+  public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
+    perform(action)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: Never?,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    let timer = Foundation.Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: Never?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    let timer = Foundation.Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in action() }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+    return AnyCancellable { timer.invalidate() }
+  }
+}
+
+extension OperationQueue: Scheduler {
+  /// An operation queue's time: a `Date`.
+  public typealias SchedulerTimeType = FoundationSchedulerTime
+
+  /// An operation queue scheduler takes no options.
+  public typealias SchedulerOptions = Never
+
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  /// Adds `action` to this queue as an operation.
+  public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
+    addOperation(action)
+  }
+
+  /// Adds `action` to this queue once `date` has come (the wait happens on a dispatch queue).
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: Never?,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    let target = SendableQueue(self)
+    let delay = Swift.max(0, date.date.timeIntervalSinceNow)
+    DispatchQueue.global().asyncAfter(deadline: .now() + delay) { target.queue.addOperation(action) }
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: Never?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    let target = SendableQueue(self)
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.setEventHandler { target.queue.addOperation(action) }
+    let delay = Swift.max(0, date.date.timeIntervalSinceNow)
+    timer.schedule(
+      deadline: .now() + delay,
+      repeating: .nanoseconds(Int(interval.timeInterval * 1_000_000_000)),
+      leeway: .nanoseconds(Int(tolerance.timeInterval * 1_000_000_000))
+    )
+    timer.resume()
+    return AnyCancellable { timer.cancel() }
+  }
+}
+
+/// Carries an operation queue into a dispatch block.
+private struct SendableQueue: @unchecked Sendable {
+  // @unchecked: `OperationQueue` is documented thread-safe for adding operations.
+  let queue: OperationQueue
+
+  init(_ queue: OperationQueue) {
+    self.queue = queue
+  }
+}

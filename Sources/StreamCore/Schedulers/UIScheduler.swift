@@ -1,0 +1,104 @@
+public import Dispatch
+public import Foundation
+
+/// A scheduler for UI work: runs an action at once when called on the main queue (the main thread, on Apple
+/// platforms) with none of its own actions queued ahead, and otherwise queues it on the main queue — so values
+/// never reorder, and UI updates triggered on the main thread happen synchronously (no extra run-loop turn, no
+/// flicker).
+///
+/// ```swift
+/// viewModel.$title
+///   .receiveOnMain()      // inline when already on main, otherwise hops
+///   .sink { label.text = $0 }
+///   .store(in: &bag)
+/// ```
+public struct UIScheduler: Scheduler, Sendable {
+  /// The main queue's time.
+  public typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
+
+  /// Options for the main queue.
+  public typealias SchedulerOptions = DispatchQueue.SchedulerOptions
+
+  /// The one UI scheduler.
+  public static let shared = UIScheduler()
+
+  /// How many of this scheduler's actions wait on the main queue.
+  private static let queued = QueuedCount()
+
+  public var now: SchedulerTimeType { DispatchQueue.main.now }
+
+  public var minimumTolerance: SchedulerTimeType.Stride { DispatchQueue.main.minimumTolerance }
+
+  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    if MainQueue.isCurrent, Self.queued.isZero {
+      action()
+      return
+    }
+    Self.queued.increment()
+    DispatchQueue.main.schedule(options: options) {
+      Self.queued.decrement()
+      action()
+    }
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: options, action)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    DispatchQueue.main.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
+  }
+}
+
+/// Tells whether the caller is running on the main queue. (On Linux the main queue may be drained by a thread other
+/// than the main thread, so `Thread.isMainThread` would be the wrong test.)
+private enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool {
+    DispatchQueue.getSpecific(key: key) == true
+  }
+}
+
+private final class QueuedCount: @unchecked Sendable {
+  // @unchecked: `count` is guarded by `lock`.
+  private let lock = Lock()
+  private var count = 0
+
+  var isZero: Bool { lock.withLock { count == 0 } }
+  func increment() { lock.withLock { count += 1 } }
+  func decrement() { lock.withLock { count -= 1 } }
+}
+
+extension Publisher {
+  /// Delivers on the main thread through ``UIScheduler``: at once when already there with nothing queued ahead,
+  /// otherwise on the main queue, in order.
+  public func receiveOnMain() -> Publishers.ReceiveOn<Self, UIScheduler> {
+    receive(on: UIScheduler.shared)
+  }
+
+  /// Delivers on the main queue, always asynchronously.
+  public func receiveOnMainAsync() -> Publishers.ReceiveOn<Self, DispatchQueue> {
+    receive(on: DispatchQueue.main)
+  }
+
+  /// Delivers on the main run loop, in its default mode (so not while, for example, a scroll view is tracking).
+  public func receiveOnMainRunLoop() -> Publishers.ReceiveOn<Self, RunLoop> {
+    receive(on: RunLoop.main)
+  }
+}
