@@ -1,6 +1,6 @@
 /// The values of a publisher that cannot fail, as an `AsyncSequence`.
 ///
-/// Created by ``Publisher/values-swift.property``. Each iterator subscribes once and asks for one value at a time.
+/// Created by `values`. Each iterator subscribes once and asks for one value at a time.
 /// Breaking out of the loop, or cancelling the task, cancels the subscription.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ where Upstream.Failure == Never, Upstream.Output: Sendable {
 
 /// The values of a publisher that can fail, as an `AsyncSequence` that throws the failure.
 ///
-/// Created by ``Publisher/values-swift.property``.
+/// Created by `values`.
 ///
 /// ```swift
 /// do {

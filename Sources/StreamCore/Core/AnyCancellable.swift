@@ -1,6 +1,6 @@
 /// A type-erased cancellable that cancels when it is deinitialized.
 ///
-/// Keep it (or ``store(in:)-3hyxs`` it) for as long as the subscription should live:
+/// Keep it (or `store(in:)` it) for as long as the subscription should live:
 ///
 /// ```swift
 /// var bag = Set<AnyCancellable>()

@@ -23,7 +23,7 @@ public protocol Publisher<Output, Failure> {
 
   /// Attaches `subscriber` to this publisher.
   ///
-  /// Implement this to accept subscribers; call ``subscribe(_:)-4u8kn`` to attach one.
+  /// Implement this to accept subscribers; call `subscribe(_:)` to attach one.
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 

@@ -1,7 +1,7 @@
 /// A cold publisher of exactly one result: one value then `.finished`, or a failure.
 ///
-/// Conforming types can be started directly with ``start(_:)``, and compose with ``map(_:)``, ``flatMap(_:)``,
-/// ``replaceError(with:)`` and ``combineLatest(_:)`` into another ``DeferredFuture``, so a chain of futures stays a
+/// Conforming types can be started directly with ``start(_:)``, and compose with `map(_:)`, `flatMap(_:)`,
+/// ``replaceError(with:)`` and `combineLatest(_:)` into another ``DeferredFuture``, so a chain of futures stays a
 /// future (and stays cold) in its type.
 public protocol DeferredFutureProtocol<Output, Failure>: DeferredPublisherProtocol {
   /// Starts the work and calls `completion` once with its result.

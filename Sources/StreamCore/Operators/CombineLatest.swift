@@ -274,7 +274,7 @@ extension Publisher {
     Publishers.CombineLatest(self, other)
   }
 
-  /// Like ``combineLatest(_:)``, transforming each combination with `transform`.
+  /// Like `combineLatest(_:)`, transforming each combination with `transform`.
   public func combineLatest<P: Publisher, T>(
     _ other: P,
     _ transform: @escaping (Output, P.Output) -> T
@@ -283,14 +283,14 @@ extension Publisher {
     Publishers.CombineLatest(self, other).map(transform)
   }
 
-  /// Combines this publisher with two others; see ``combineLatest(_:)``.
+  /// Combines this publisher with two others; see `combineLatest(_:)`.
   public func combineLatest<P1: Publisher, P2: Publisher>(_ publisher1: P1, _ publisher2: P2)
     -> Publishers.CombineLatest3<Self, P1, P2>
   where P1.Failure == Failure, P2.Failure == Failure {
     Publishers.CombineLatest3(self, publisher1, publisher2)
   }
 
-  /// Like ``combineLatest(_:_:)``, transforming each combination with `transform`.
+  /// Like `combineLatest(_:_:)`, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -300,7 +300,7 @@ extension Publisher {
     Publishers.CombineLatest3(self, publisher1, publisher2).map(transform)
   }
 
-  /// Combines this publisher with three others; see ``combineLatest(_:)``.
+  /// Combines this publisher with three others; see `combineLatest(_:)`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -310,7 +310,7 @@ extension Publisher {
     Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
   }
 
-  /// Like ``combineLatest(_:_:_:)``, transforming each combination with `transform`.
+  /// Like `combineLatest(_:_:_:)`, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -321,7 +321,7 @@ extension Publisher {
     Publishers.CombineLatest4(self, publisher1, publisher2, publisher3).map(transform)
   }
 
-  /// Combines this publisher with four others; see ``combineLatest(_:)``.
+  /// Combines this publisher with four others; see `combineLatest(_:)`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -332,7 +332,7 @@ extension Publisher {
     Publishers.CombineLatest5(self, publisher1, publisher2, publisher3, publisher4)
   }
 
-  /// Like ``combineLatest(_:_:_:_:)``, transforming each combination with `transform`.
+  /// Like `combineLatest(_:_:_:_:)`, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -344,7 +344,7 @@ extension Publisher {
     Publishers.CombineLatest5(self, publisher1, publisher2, publisher3, publisher4).map(transform)
   }
 
-  /// Combines this publisher with five others; see ``combineLatest(_:)``.
+  /// Combines this publisher with five others; see `combineLatest(_:)`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -358,7 +358,7 @@ extension Publisher {
     Publishers.CombineLatest6(self, publisher1, publisher2, publisher3, publisher4, publisher5)
   }
 
-  /// Like ``combineLatest(_:_:_:_:_:)``, transforming each combination with `transform`.
+  /// Like `combineLatest(_:_:_:_:_:)`, transforming each combination with `transform`.
   public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,

@@ -1,7 +1,7 @@
 extension Publishers {
   /// A publisher that publishes everything from one publisher, then everything from another.
   ///
-  /// Created by ``Publisher/append(_:)-1qb8d`` and ``Publisher/prepend(_:)-7wk5l`` and their variants.
+  /// Created by `append(_:)` and `prepend(_:)` and their variants.
   public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
   where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
     public typealias Output = Suffix.Output

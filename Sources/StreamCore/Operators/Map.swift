@@ -1,7 +1,7 @@
 extension Publishers {
   /// A publisher that transforms every value with a closure.
   ///
-  /// Created by ``Publisher/map(_:)``. Consecutive maps fuse into one stage.
+  /// Created by ``Publisher/map(_:)-((Output)->T)``. Consecutive maps fuse into one stage.
   public struct Map<Upstream: Publisher, Output>: Publisher {
     public typealias Failure = Upstream.Failure
 

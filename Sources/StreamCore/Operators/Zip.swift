@@ -267,7 +267,7 @@ extension Publisher {
     Publishers.Zip(self, other)
   }
 
-  /// Like ``zip(_:)``, transforming each combination with `transform`.
+  /// Like `zip(_:)`, transforming each combination with `transform`.
   public func zip<P: Publisher, T>(
     _ other: P,
     _ transform: @escaping (Output, P.Output) -> T
@@ -276,13 +276,13 @@ extension Publisher {
     Publishers.Zip(self, other).map(transform)
   }
 
-  /// Pairs the *n*-th values of this publisher and two others; see ``zip(_:)``.
+  /// Pairs the *n*-th values of this publisher and two others; see `zip(_:)`.
   public func zip<P1: Publisher, P2: Publisher>(_ publisher1: P1, _ publisher2: P2) -> Publishers.Zip3<Self, P1, P2>
   where P1.Failure == Failure, P2.Failure == Failure {
     Publishers.Zip3(self, publisher1, publisher2)
   }
 
-  /// Like ``zip(_:_:)``, transforming each combination with `transform`.
+  /// Like `zip(_:_:)`, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -292,14 +292,14 @@ extension Publisher {
     Publishers.Zip3(self, publisher1, publisher2).map(transform)
   }
 
-  /// Pairs the *n*-th values of this publisher and three others; see ``zip(_:)``.
+  /// Pairs the *n*-th values of this publisher and three others; see `zip(_:)`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher>(_ publisher1: P1, _ publisher2: P2, _ publisher3: P3)
     -> Publishers.Zip4<Self, P1, P2, P3>
   where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
     Publishers.Zip4(self, publisher1, publisher2, publisher3)
   }
 
-  /// Like ``zip(_:_:_:)``, transforming each combination with `transform`.
+  /// Like `zip(_:_:_:)`, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -310,7 +310,7 @@ extension Publisher {
     Publishers.Zip4(self, publisher1, publisher2, publisher3).map(transform)
   }
 
-  /// Pairs the *n*-th values of this publisher and four others; see ``zip(_:)``.
+  /// Pairs the *n*-th values of this publisher and four others; see `zip(_:)`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -321,7 +321,7 @@ extension Publisher {
     Publishers.Zip5(self, publisher1, publisher2, publisher3, publisher4)
   }
 
-  /// Like ``zip(_:_:_:_:)``, transforming each combination with `transform`.
+  /// Like `zip(_:_:_:_:)`, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -333,7 +333,7 @@ extension Publisher {
     Publishers.Zip5(self, publisher1, publisher2, publisher3, publisher4).map(transform)
   }
 
-  /// Pairs the *n*-th values of this publisher and five others; see ``zip(_:)``.
+  /// Pairs the *n*-th values of this publisher and five others; see `zip(_:)`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
@@ -347,7 +347,7 @@ extension Publisher {
     Publishers.Zip6(self, publisher1, publisher2, publisher3, publisher4, publisher5)
   }
 
-  /// Like ``zip(_:_:_:_:_:)``, transforming each combination with `transform`.
+  /// Like `zip(_:_:_:_:_:)`, transforming each combination with `transform`.
   public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
