@@ -31,11 +31,3 @@ extension Subscribers.Completion {
     mapError { $0 }
   }
 }
-
-extension Subscribers.Completion where Failure == Never {
-  /// The same `.finished` completion with another failure type.
-  @inlinable
-  func promoted<NewFailure: Error>(to: NewFailure.Type = NewFailure.self) -> Subscribers.Completion<NewFailure> {
-    .finished
-  }
-}

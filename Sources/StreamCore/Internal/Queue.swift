@@ -4,7 +4,6 @@ struct Queue<Element> {
   private var head = 0
 
   var isEmpty: Bool { head == storage.count }
-  var count: Int { storage.count - head }
 
   mutating func append(_ element: Element) {
     storage.append(element)
@@ -22,13 +21,5 @@ struct Queue<Element> {
       head = 0
     }
     return element
-  }
-
-  /// Removes every element and returns them in order.
-  mutating func removeAll() -> [Element] {
-    let elements = storage[head...].map { $0! }
-    storage = []
-    head = 0
-    return elements
   }
 }

@@ -19,8 +19,7 @@ class ConduitState {
   /// to the deliverer.
   @exclusivity(unchecked) final var isInFlight = false
   @exclusivity(unchecked) final var isReleased = false
-  // Owned by the thread holding the subject's delivery turn, during one fan-out.
-  @exclusivity(unchecked) final var isClaimed = false
+  /// The extra demand the subscriber returned during a fan-out; only the delivery-turn holder touches it.
   @exclusivity(unchecked) final var extraDemand = Subscribers.Demand.none
 
   init(wantsCurrentValue: Bool) {

@@ -260,24 +260,20 @@ final class SubjectCore<Output, Failure: Error> {
   /// was already in flight to it. Nothing sent later reaches it.
   private func deliver(_ value: Output, to targets: [ConduitState]) {
     lock.lock()
-    for target in targets { target.isClaimed = target.claimValue() }
+    for target in targets { _ = target.claimValue() }
     lock.unlock()
-    for target in targets where target.isClaimed {
+    // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it.
+    for target in targets where target.isInFlight {
       target.extraDemand = Self.conduit(target).deliver(value)
     }
-    var needsRelease = false
+    var cancelledMeanwhile: [ConduitState] = []
     lock.lock()
-    for target in targets where target.isClaimed {
+    for target in targets where target.isInFlight {
       if target.extraDemand != .none, target.isActive { target.demand += target.extraDemand }
-      target.isClaimed = target.endDelivery()
-      needsRelease = needsRelease || target.isClaimed
+      if target.endDelivery() { cancelledMeanwhile.append(target) }
     }
     lock.unlock()
-    guard needsRelease else { return }
-    for target in targets where target.isClaimed {
-      target.isClaimed = false
-      Self.conduit(target).releaseDownstream()
-    }
+    for target in cancelledMeanwhile { Self.conduit(target).releaseDownstream() }
   }
 
   /// The full conduit behind a subscriber's state; every state in this subject's lists is one of its conduits.

@@ -318,38 +318,28 @@ import Testing
   }
 
   @Test func printWritesEachEvent() {
-    var stream = CollectingStream()
-    let subscriber = [1].publisher.print("n", to: stream.sink).record()
+    let stream = CollectingStream()
+    let subscriber = [1].publisher.print("n", to: stream).record()
     #expect(subscriber.values == [1])
-    stream = CollectingStream(lines: stream.sink.lines)
     #expect(
-      stream.lines == [
+      stream.lines.values == [
         "n: receive subscription: (Sequence)", "n: request unlimited", "n: receive value: (1)", "n: receive finished",
       ]
     )
   }
 }
 
-/// Collects what `print` writes, through a shared reference.
-struct CollectingStream {
-  final class Lines: TextOutputStream {
-    var lines: [String] = []
-    func write(_ string: String) {
-      let trimmed = string.hasSuffix("\n") ? String(string.dropLast()) : string
-      if !trimmed.isEmpty { lines.append(trimmed) }
-    }
+/// Collects what `print` writes. The publisher keeps its own copy of the stream, so the lines live in a shared
+/// object.
+struct CollectingStream: TextOutputStream {
+  final class Lines {
+    var values: [String] = []
   }
 
-  struct Sink: TextOutputStream {
-    let target = Lines()
-    var lines: [String] { target.lines }
-    mutating func write(_ string: String) { target.write(string) }
-  }
+  let lines = Lines()
 
-  var sink = Sink()
-  var lines: [String] = []
-
-  init(lines: [String] = []) {
-    self.lines = lines
+  mutating func write(_ string: String) {
+    let line = string.hasSuffix("\n") ? String(string.dropLast()) : string
+    if !line.isEmpty { lines.values.append(line) }
   }
 }

@@ -63,9 +63,9 @@ import Testing
   }
 
   @Test func consecutiveFiltersFuse() {
-    let fused: Publishers.Filter<ClosedRange<Int>.PublisherType> = (1...10).publisher.filter { $0 > 2 }.filter {
-      $0 < 5
-    }
+    let fused: Publishers.Filter<Publishers.Sequence<ClosedRange<Int>, Never>> = (1...10).publisher
+      .filter { $0 > 2 }
+      .filter { $0 < 5 }
     #expect(fused.record().values == [3, 4])
   }
 
@@ -104,8 +104,4 @@ import Testing
       _ = Fail<Int, TestError>(error: TestError()).assertNoFailure("boom").sink { _ in }
     }
   }
-}
-
-extension ClosedRange<Int> {
-  typealias PublisherType = Publishers.Sequence<ClosedRange<Int>, Never>
 }

@@ -204,13 +204,3 @@ struct DispatchQueueSchedulerTests {
     #expect(DispatchQueue.SchedulerTimeType.Stride.seconds(1) == .milliseconds(1_000))
   }
 }
-
-/// Values appended from any thread, in order.
-final class OrderLog: @unchecked Sendable {
-  // @unchecked: `storage` is guarded by `lock`.
-  private let lock = NSLock()
-  private var storage: [Int] = []
-
-  var values: [Int] { lock.withLock { storage } }
-  func append(_ value: Int) { lock.withLock { storage.append(value) } }
-}

@@ -93,14 +93,6 @@ final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber, @unche
   }
 }
 
-extension Optional {
-  /// Returns the wrapped value and leaves `nil` behind.
-  mutating func take() -> Wrapped? {
-    defer { self = nil }
-    return self
-  }
-}
-
 extension Publisher where Output: Equatable {
   /// Subscribes a ``TestSubscriber`` with `demand` and returns it.
   func record(demand: Subscribers.Demand = .unlimited) -> TestSubscriber<Output, Failure> {

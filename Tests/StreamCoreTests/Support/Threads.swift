@@ -50,3 +50,13 @@ final class Flag: @unchecked Sendable {
   var isSet: Bool { lock.withLock { value } }
   func set() { lock.withLock { value = true } }
 }
+
+/// Values appended from any thread, in order.
+final class OrderLog: @unchecked Sendable {
+  // @unchecked: `storage` is guarded by `lock`.
+  private let lock = NSLock()
+  private var storage: [Int] = []
+
+  var values: [Int] { lock.withLock { storage } }
+  func append(_ value: Int) { lock.withLock { storage.append(value) } }
+}
