@@ -20,10 +20,19 @@ for module in modules {
   targets.append(
     .testTarget(
       name: "\(module.name)Tests",
-      dependencies: [.target(name: module.name)]
+      dependencies: [.target(name: module.name), .target(name: "TestSupport")]
     )
   )
 }
+
+// Test helpers every module's tests share: recording subscriber, contract checker, leak tracker, threads.
+targets.append(
+  .target(
+    name: "TestSupport",
+    dependencies: [.target(name: "StreamCore")],
+    path: "Tests/TestSupport"
+  )
+)
 
 let package = Package(
   name: "swift-reactive-state",

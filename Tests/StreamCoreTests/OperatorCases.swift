@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 
 /// Every operator, built over a subject, for the shared contract checks.
 let operatorCases: [OperatorCase] = transformingCases + reducingCases + combiningCases + sharingCases + timingCases

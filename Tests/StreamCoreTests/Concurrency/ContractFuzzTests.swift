@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 import Testing
 
 /// A seeded pseudo-random generator (SplitMix64), so a failing run can be replayed from its seed.

@@ -1,5 +1,6 @@
 import Foundation
 import StreamCore
+import TestSupport
 import Testing
 
 @Suite("Stress", .serialized)

@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 import Testing
 
 /// Every precondition in StreamCore's public API traps (and so ends the process with a failure).

@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 import Testing
 
 private struct Profile: Hashable {

@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 import Testing
 
 /// Compiles only for cold publishers: the type system tells hot from cold.

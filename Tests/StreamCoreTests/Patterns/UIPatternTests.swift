@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 import Testing
 
 /// A fake search API: counts calls and answers after a delay on the scheduler.

@@ -1,4 +1,5 @@
 import StreamCore
+import TestSupport
 import Testing
 
 @Suite struct JustTests {

@@ -1,5 +1,6 @@
 import Foundation
 import StreamCore
+import TestSupport
 import Testing
 
 @Suite("UIScheduler", .serialized, .timeLimit(.minutes(1)))

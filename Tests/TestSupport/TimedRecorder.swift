@@ -1,28 +1,28 @@
 import Foundation
-import StreamCore
+package import StreamCore
 
 /// Records each value with the ``TestScheduler`` time it arrived at, in milliseconds.
-final class TimedRecorder<Value: Equatable & Sendable>: @unchecked Sendable {
+package final class TimedRecorder<Value: Equatable & Sendable>: @unchecked Sendable {
   // @unchecked: `entries` is guarded by `lock`.
   private let lock = NSLock()
   private var entries: [String] = []
   private let scheduler: TestScheduler
 
-  init(_ scheduler: TestScheduler) {
+  package init(_ scheduler: TestScheduler) {
     self.scheduler = scheduler
   }
 
   /// The events so far, as `"<ms>: <value>"` and `"<ms>: finished"`.
-  var log: [String] { lock.withLock { entries } }
+  package var log: [String] { lock.withLock { entries } }
 
   private var milliseconds: Int { scheduler.now.nanoseconds / 1_000_000 }
 
-  func record(_ value: Value) {
+  package func record(_ value: Value) {
     let line = "\(milliseconds): \(value)"
     lock.withLock { entries.append(line) }
   }
 
-  func record<Failure: Error>(_ completion: Subscribers.Completion<Failure>) {
+  package func record<Failure: Error>(_ completion: Subscribers.Completion<Failure>) {
     let line: String
     switch completion {
     case .finished: line = "\(milliseconds): finished"
@@ -34,7 +34,7 @@ final class TimedRecorder<Value: Equatable & Sendable>: @unchecked Sendable {
 
 extension Publisher where Output: Equatable & Sendable {
   /// Sinks into `recorder`.
-  func record(into recorder: TimedRecorder<Output>) -> AnyCancellable {
+  package func record(into recorder: TimedRecorder<Output>) -> AnyCancellable {
     sink(receiveCompletion: { recorder.record($0) }, receiveValue: { recorder.record($0) })
   }
 }

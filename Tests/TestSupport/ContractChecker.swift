@@ -1,10 +1,10 @@
-import StreamCore
+package import StreamCore
 import Testing
 
 /// One operator under the shared contract checks: how to build it over a subject, and how it ends.
-struct OperatorCase: CustomTestStringConvertible, Sendable {
+package struct OperatorCase: CustomTestStringConvertible, Sendable {
   /// How the operator's stream ends when its upstream does.
-  enum Ending: Sendable {
+  package enum Ending: Sendable {
     /// Upstream's finish and failure pass through (possibly after a final value).
     case passesThrough
     /// Upstream's failure becomes a normal finish (`replaceError`, `catch`).
@@ -13,12 +13,12 @@ struct OperatorCase: CustomTestStringConvertible, Sendable {
     case finishesOnFirstValue
   }
 
-  let name: String
-  let ending: Ending
+  package let name: String
+  package let ending: Ending
   /// Builds the operator over `upstream`, capturing `probe` in any closure it takes.
-  let make: @Sendable (PassthroughSubject<Int, TestError>, LifetimeProbe) -> AnyPublisher<String, any Error>
+  package let make: @Sendable (PassthroughSubject<Int, TestError>, LifetimeProbe) -> AnyPublisher<String, any Error>
 
-  init(
+  package init(
     _ name: String,
     ending: Ending = .passesThrough,
     make: @escaping @Sendable (PassthroughSubject<Int, TestError>, LifetimeProbe) -> AnyPublisher<String, any Error>
@@ -28,20 +28,20 @@ struct OperatorCase: CustomTestStringConvertible, Sendable {
     self.make = make
   }
 
-  var testDescription: String { name }
+  package var testDescription: String { name }
 }
 
 extension Publisher {
   /// Erases an operator's output and failure so every operator fits one contract harness.
-  func contractErased() -> AnyPublisher<String, any Error> {
+  package func contractErased() -> AnyPublisher<String, any Error> {
     map { "\($0)" }.mapError { $0 as any Error }.eraseToAnyPublisher()
   }
 }
 
 /// The contract every operator keeps, checked against one ``OperatorCase``.
-enum ContractChecker {
+package enum ContractChecker {
   /// Values never exceed demand.
-  static func checkDemand(_ operatorCase: OperatorCase) {
+  package static func checkDemand(_ operatorCase: OperatorCase) {
     let upstream = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<String, any Error>(demand: .max(1))
     operatorCase.make(upstream, LifetimeProbe()).subscribe(subscriber)
@@ -54,7 +54,7 @@ enum ContractChecker {
   }
 
   /// One completion, then nothing; upstream's finish or failure comes through as the case says.
-  static func checkCompletion(_ operatorCase: OperatorCase, failing: Bool) {
+  package static func checkCompletion(_ operatorCase: OperatorCase, failing: Bool) {
     let upstream = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<String, any Error>()
     operatorCase.make(upstream, LifetimeProbe()).subscribe(subscriber)
@@ -74,7 +74,7 @@ enum ContractChecker {
   }
 
   /// Nothing after cancel; cancel is idempotent.
-  static func checkCancel(_ operatorCase: OperatorCase) {
+  package static func checkCancel(_ operatorCase: OperatorCase) {
     let upstream = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<String, any Error>()
     operatorCase.make(upstream, LifetimeProbe()).subscribe(subscriber)
@@ -89,7 +89,7 @@ enum ContractChecker {
   }
 
   /// The chain lets go of its subscriber and of the closures it was built with, on cancel or on completion.
-  static func checkRelease(_ operatorCase: OperatorCase, byCancelling: Bool) {
+  package static func checkRelease(_ operatorCase: OperatorCase, byCancelling: Bool) {
     let upstream = PassthroughSubject<Int, TestError>()
     weak var weakProbe: LifetimeProbe?
     weak var weakSubscriber: TestSubscriber<String, any Error>?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs `body(index)` on `count` new threads at once and waits for all of them.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+package func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   let group = DispatchGroup()
   let start = DispatchSemaphore(value: 0)
   for index in 0..<count {
@@ -18,14 +18,16 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
 }
 
 /// Tracks how many deliveries run at once, and the most seen.
-final class InFlightTracker: @unchecked Sendable {
+package final class InFlightTracker: @unchecked Sendable {
   // @unchecked: all state is guarded by `lock`.
   private let lock = NSLock()
   private var current = 0
   private var peak = 0
   private var total = 0
 
-  func enter() {
+  package init() {}
+
+  package func enter() {
     lock.withLock {
       current += 1
       total += 1
@@ -33,30 +35,34 @@ final class InFlightTracker: @unchecked Sendable {
     }
   }
 
-  func leave() {
+  package func leave() {
     lock.withLock { current -= 1 }
   }
 
-  var maximum: Int { lock.withLock { peak } }
-  var count: Int { lock.withLock { total } }
+  package var maximum: Int { lock.withLock { peak } }
+  package var count: Int { lock.withLock { total } }
 }
 
 /// A flag many threads can read and set.
-final class Flag: @unchecked Sendable {
+package final class Flag: @unchecked Sendable {
   // @unchecked: `value` is guarded by `lock`.
   private let lock = NSLock()
   private var value = false
 
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
+  package init() {}
+
+  package var isSet: Bool { lock.withLock { value } }
+  package func set() { lock.withLock { value = true } }
 }
 
 /// Values appended from any thread, in order.
-final class OrderLog: @unchecked Sendable {
+package final class OrderLog: @unchecked Sendable {
   // @unchecked: `storage` is guarded by `lock`.
   private let lock = NSLock()
   private var storage: [Int] = []
 
-  var values: [Int] { lock.withLock { storage } }
-  func append(_ value: Int) { lock.withLock { storage.append(value) } }
+  package init() {}
+
+  package var values: [Int] { lock.withLock { storage } }
+  package func append(_ value: Int) { lock.withLock { storage.append(value) } }
 }

@@ -1,14 +1,14 @@
 import Foundation
-import StreamCore
+package import StreamCore
 
 /// One event a ``TestSubscriber`` saw.
-enum Event<Value: Equatable>: Equatable, CustomStringConvertible {
+package enum Event<Value: Equatable>: Equatable, CustomStringConvertible {
   case subscription
   case value(Value)
   case finished
   case failure(String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .subscription: "subscription"
     case .value(let value): "value(\(value))"
@@ -19,15 +19,19 @@ enum Event<Value: Equatable>: Equatable, CustomStringConvertible {
 }
 
 /// An error for tests, described by its name.
-struct TestError: Error, Equatable, CustomStringConvertible {
-  var name = "oops"
-  var description: String { name }
+package struct TestError: Error, Equatable, CustomStringConvertible {
+  package var name: String
+  package var description: String { name }
+
+  package init(name: String = "oops") {
+    self.name = name
+  }
 }
 
 /// A subscriber that records every event, asks for a chosen demand, and can be driven by hand.
 ///
 /// It is thread-safe. Like `Sink`, it drops its subscription when it completes.
-final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber, @unchecked Sendable {
+package final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber, @unchecked Sendable {
   // @unchecked: all state is guarded by `lock`.
   private let lock = NSLock()
   private var recorded: [Event<Input>] = []
@@ -38,37 +42,40 @@ final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber, @unche
   /// - Parameters:
   ///   - demand: Requested when the subscription arrives; `.none` requests nothing.
   ///   - onValue: Called after recording each value; returns the extra demand.
-  init(demand: Subscribers.Demand = .unlimited, onValue: @escaping (Input) -> Subscribers.Demand = { _ in .none }) {
+  package init(
+    demand: Subscribers.Demand = .unlimited,
+    onValue: @escaping (Input) -> Subscribers.Demand = { _ in .none }
+  ) {
     self.initialDemand = demand
     self.onValue = onValue
   }
 
-  var events: [Event<Input>] {
+  package var events: [Event<Input>] {
     lock.withLock { recorded }
   }
 
-  var values: [Input] {
+  package var values: [Input] {
     events.compactMap { if case .value(let value) = $0 { value } else { nil } }
   }
 
-  var completions: [Event<Input>] {
+  package var completions: [Event<Input>] {
     events.filter { $0 == .finished || { if case .failure = $0 { true } else { false } }($0) }
   }
 
-  var subscription: (any Subscription)? {
+  package var subscription: (any Subscription)? {
     lock.withLock { storedSubscription }
   }
 
-  func request(_ demand: Subscribers.Demand) {
+  package func request(_ demand: Subscribers.Demand) {
     subscription?.request(demand)
   }
 
-  func cancel() {
+  package func cancel() {
     let subscription = lock.withLock { storedSubscription.take() }
     subscription?.cancel()
   }
 
-  func receive(subscription: any Subscription) {
+  package func receive(subscription: any Subscription) {
     lock.withLock {
       recorded.append(.subscription)
       storedSubscription = subscription
@@ -76,12 +83,12 @@ final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber, @unche
     if initialDemand > 0 { subscription.request(initialDemand) }
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  package func receive(_ input: Input) -> Subscribers.Demand {
     lock.withLock { recorded.append(.value(input)) }
     return onValue(input)
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  package func receive(completion: Subscribers.Completion<Failure>) {
     let released = lock.withLock {
       switch completion {
       case .finished: recorded.append(.finished)
@@ -95,7 +102,7 @@ final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber, @unche
 
 extension Publisher where Output: Equatable {
   /// Subscribes a ``TestSubscriber`` with `demand` and returns it.
-  func record(demand: Subscribers.Demand = .unlimited) -> TestSubscriber<Output, Failure> {
+  package func record(demand: Subscribers.Demand = .unlimited) -> TestSubscriber<Output, Failure> {
     let subscriber = TestSubscriber<Output, Failure>(demand: demand)
     subscribe(subscriber)
     return subscriber
@@ -103,15 +110,17 @@ extension Publisher where Output: Equatable {
 }
 
 /// A counter that many threads can bump.
-final class Counter: @unchecked Sendable {
+package final class Counter: @unchecked Sendable {
   // @unchecked: `count` is guarded by `lock`.
   private let lock = NSLock()
   private var count = 0
 
-  var value: Int { lock.withLock { count } }
+  package init() {}
+
+  package var value: Int { lock.withLock { count } }
 
   @discardableResult
-  func increment() -> Int {
+  package func increment() -> Int {
     lock.withLock {
       count += 1
       return count
@@ -120,4 +129,6 @@ final class Counter: @unchecked Sendable {
 }
 
 /// An object whose only job is to be captured and then observed through a weak reference.
-final class LifetimeProbe: Sendable {}
+package final class LifetimeProbe: Sendable {
+  package init() {}
+}

@@ -1,26 +1,28 @@
 import Foundation
-import Testing
+package import Testing
 
 /// Counts the live ``TrackedProbe`` instances made during one test.
-final class LeakTracker: @unchecked Sendable {
+package final class LeakTracker: @unchecked Sendable {
   // @unchecked: `live` is guarded by `lock`.
   private let lock = NSLock()
   private var live = 0
 
-  /// The tracker of the running test, when it has the ``Trait/checksLeaks`` trait.
-  @TaskLocal static var current: LeakTracker?
+  package init() {}
 
-  var liveCount: Int { lock.withLock { live } }
+  /// The tracker of the running test, when it has the ``Trait/checksLeaks`` trait.
+  @TaskLocal package static var current: LeakTracker?
+
+  package var liveCount: Int { lock.withLock { live } }
 
   fileprivate func born() { lock.withLock { live += 1 } }
   fileprivate func died() { lock.withLock { live -= 1 } }
 }
 
 /// An object to capture in closures under test; the test's ``LeakTracker`` counts it until it is deinitialized.
-final class TrackedProbe: Sendable {
+package final class TrackedProbe: Sendable {
   private let tracker: LeakTracker?
 
-  init() {
+  package init() {
     tracker = LeakTracker.current
     tracker?.born()
   }
@@ -31,16 +33,18 @@ final class TrackedProbe: Sendable {
 }
 
 /// Runs a test with a fresh ``LeakTracker`` and expects every ``TrackedProbe`` it made to be gone at the end.
-struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
+package struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
   /// On a suite, each of its tests gets its own tracker.
-  var isRecursive: Bool { true }
+  package var isRecursive: Bool { true }
 
-  func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+  package init() {}
+
+  package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
     // One scope per test case (each argument of a parameterized test), none for a suite as a whole.
     test.isSuite ? nil : self
   }
 
-  func provideScope(
+  package func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
@@ -55,5 +59,5 @@ struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == LeakCheckTrait {
   /// Fails the test if any ``TrackedProbe`` made during it is still alive when it ends.
-  static var checksLeaks: Self { LeakCheckTrait() }
+  package static var checksLeaks: Self { LeakCheckTrait() }
 }
