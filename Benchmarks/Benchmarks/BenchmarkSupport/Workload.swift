@@ -1,12 +1,12 @@
-import Benchmark
+public import Benchmark
 import Foundation
 
 /// How the benchmarks run: long enough for stable numbers, or a few samples for CI's smoke pass
 /// (`BENCHMARK_SMOKE=1`).
-enum Run {
-  static let isSmoke = ProcessInfo.processInfo.environment["BENCHMARK_SMOKE"] != nil
+public enum Run {
+  public static let isSmoke = ProcessInfo.processInfo.environment["BENCHMARK_SMOKE"] != nil
 
-  static var configuration: Benchmark.Configuration {
+  public static var configuration: Benchmark.Configuration {
     .init(
       metrics: [.wallClock, .throughput, .mallocCountTotal],
       warmupIterations: isSmoke ? 1 : 3,
@@ -25,7 +25,7 @@ enum Run {
 ///
 /// Each closure gets the number of operations to perform and returns a closure that performs them, so setup and
 /// teardown stay outside the measurement.
-func workload(
+public func workload(
   _ name: String,
   ours: @escaping @Sendable (Int) -> () -> Void,
   openCombine: (@Sendable (Int) -> () -> Void)?
@@ -34,7 +34,7 @@ func workload(
   if let openCombine { register("\(name):OpenCombine", openCombine) }
 }
 
-func register(_ name: String, _ make: @escaping @Sendable (Int) -> () -> Void) {
+public func register(_ name: String, _ make: @escaping @Sendable (Int) -> () -> Void) {
   Benchmark(name, configuration: Run.configuration) { benchmark in
     let operations = make(benchmark.scaledIterations.count)
     benchmark.startMeasurement()
@@ -44,22 +44,24 @@ func register(_ name: String, _ make: @escaping @Sendable (Int) -> () -> Void) {
 }
 
 /// Keeps a result alive so the optimizer cannot drop the work that produced it.
-final class Accumulator: @unchecked Sendable {
+public final class Accumulator: @unchecked Sendable {
   // @unchecked: touched by one benchmark thread only.
-  var total = 0
+  public var total = 0
+
+  public init() {}
 
   @inline(never)
-  func add(_ value: Int) {
+  public func add(_ value: Int) {
     total &+= value
   }
 }
 
 /// A map stage's closure, typed up front so long chains type-check quickly.
-func adding(_ amount: Int) -> (Int) -> Int {
+public func adding(_ amount: Int) -> (Int) -> Int {
   { $0 &+ amount }
 }
 
 /// A filter stage's closure, typed up front so long chains type-check quickly.
-func isNot(_ excluded: Int) -> (Int) -> Bool {
+public func isNot(_ excluded: Int) -> (Int) -> Bool {
   { $0 != excluded }
 }
