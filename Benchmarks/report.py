@@ -4,43 +4,113 @@
 Each workload is registered as `<name>:ours` and `<name>:OpenCombine`; `floor-...` is the hand-written locked
 subject hop. A sample is 1,000 operations (scaling factor .kilo), so per-sample microseconds read as nanoseconds
 per operation, and per-sample mallocs divided by 1,000 read as mallocs per operation.
+
+Rows come in a fixed order: StreamCore's workloads by family, then each upper layer's, bottom to top.
 """
+import datetime
 import json
+import os
+import platform
+import subprocess
 import sys
 
 # A sample is 1,000 operations: a sample time in microseconds is the time per operation in nanoseconds.
 NS_PER_OP_FOR_SAMPLE_UNIT = {"ns": 0.001, "\u03bcs": 1.0, "us": 1.0, "ms": 1000.0, "s": 1_000_000.0}
 
+# StreamCore's workloads by family, in the order the table prints them. A workload not listed here prints after
+# its module's listed ones, in name order.
+STREAMCORE_FAMILIES = [
+    ("subjects", [
+        "send-sink",
+        "fan-out-to-100-sinks",
+        "CurrentValueSubject-map-removeDuplicates-sink",
+        "subscribe+cancel-subject.map.sink",
+        "share-with-two-sinks",
+    ]),
+    ("chains", [
+        "send-map-filter-map-filter-sink",
+        "12-stage-map-filter-chain",
+        "3-maps-each-erased",
+        "sequence.map.sink-per-element",
+    ]),
+    ("combining", ["Zip3-per-tuple", "combineLatest-of-6"]),
+    ("flattening", ["flatMap-Just", "map-Just-switchToLatest"]),
+    ("scale", ["fan-out-to-10k-sinks", "cancel-oldest-first-10k", "cancel-newest-first-10k"]),
+]
+MODULE_ORDER = ["StreamCore", "PropertyKit", "StateKit", "BindingKit"]
+
 
 def load(path):
     results = {}
     for entry in json.load(open(path)):
-        name = entry["benchmark"].split(".", 3)[-1]
+        _, _, target, name = entry["benchmark"].split(".", 3)
         metrics = entry.get("secondaryMetrics", {})
         wall = metrics.get("Time (wall clock)")
         mallocs = metrics.get("Malloc (total)")
         if wall is None:
             continue
         results[name] = {
+            "module": target.removesuffix("Benchmarks"),
             "ns": wall["scorePercentiles"]["50.0"] * NS_PER_OP_FOR_SAMPLE_UNIT[wall["scoreUnit"]],
             "mallocs": mallocs["scorePercentiles"]["50.0"] / 1000.0 if mallocs else None,
         }
     return results
 
 
+def ordered(workloads, results):
+    """Returns (family, workload) pairs in the table's fixed order."""
+    rank = {}
+    for family_index, (family, names) in enumerate(STREAMCORE_FAMILIES):
+        for name_index, name in enumerate(names):
+            rank[name] = (0, family_index, name_index, family)
+
+    def key(workload):
+        module = results[workload + ":ours"]["module"]
+        module_index = MODULE_ORDER.index(module) if module in MODULE_ORDER else len(MODULE_ORDER)
+        if workload in rank:
+            return (module_index, *rank[workload][:3], workload)
+        return (module_index, 1, 0, 0, workload)
+
+    for workload in sorted(workloads, key=key):
+        family = rank[workload][3] if workload in rank else results[workload + ":ours"]["module"]
+        yield family, workload
+
+
+def first_line(command):
+    try:
+        return subprocess.run(command, capture_output=True, text=True, check=False).stdout.splitlines()[0]
+    except (OSError, IndexError):
+        return "unknown"
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        model = platform.processor() or model
+    return f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, {model}"
+
+
 def main():
     results = load(sys.argv[1])
     floor = next((value["ns"] for name, value in results.items() if name.startswith("floor")), None)
-    workloads = []
-    for name in results:
-        if name.endswith(":ours"):
-            workloads.append(name[: -len(":ours")])
-    header = ["workload", "ours ns/op", "OpenCombine ns/op", "speed-up", "x floor", "mallocs/op ours", "mallocs/op OC"]
+    workloads = [name[: -len(":ours")] for name in results if name.endswith(":ours")]
+    print(f"date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
+    print(f"machine: {machine()}")
+    print(f"toolchain: {first_line(['swift', '--version'])}")
+    print()
+    header = ["family", "workload", "ours ns/op", "OpenCombine ns/op", "speed-up", "x floor", "mallocs/op ours",
+              "mallocs/op OC"]
     rows = []
-    for workload in workloads:
+    for family, workload in ordered(workloads, results):
         ours = results[workload + ":ours"]
         peer = results.get(workload + ":OpenCombine")
         rows.append([
+            family,
             workload,
             f"{ours['ns']:.1f}",
             f"{peer['ns']:.1f}" if peer else "-",
@@ -50,7 +120,7 @@ def main():
             f"{peer['mallocs']:.2f}" if peer and peer["mallocs"] is not None else "-",
         ])
     if floor:
-        rows.append(["floor-locked-hop-two-closures", f"{floor:.1f}", "-", "-", "1.00", "-", "-"])
+        rows.append(["floor", "floor-locked-hop-two-closures", f"{floor:.1f}", "-", "-", "1.00", "-", "-"])
     widths = [max(len(str(row[i])) for row in rows + [header]) for i in range(len(header))]
     print("| " + " | ".join(h.ljust(w) for h, w in zip(header, widths)) + " |")
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
