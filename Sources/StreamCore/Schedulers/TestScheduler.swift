@@ -93,15 +93,19 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   /// The test scheduler takes no options.
   public typealias SchedulerOptions = Never
 
-  private struct Work {
+  /// Queued work, ordered by due time, then by the order it was scheduled in.
+  private struct Work: Comparable {
     let due: SchedulerTimeType
     let order: Int
     let action: @Sendable () -> Void
+
+    static func < (lhs: Work, rhs: Work) -> Bool { (lhs.due, lhs.order) < (rhs.due, rhs.order) }
+    static func == (lhs: Work, rhs: Work) -> Bool { lhs.order == rhs.order }
   }
 
   private let lock = Lock()
   private var clock: SchedulerTimeType
-  private var queue: [Work] = []
+  private var queue = Heap<Work>()
   private var nextOrder = 0
 
   /// The most actions one call to ``run()`` performs before it traps: only work that keeps scheduling more work
@@ -161,7 +165,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   private func enqueue(at date: SchedulerTimeType?, _ action: @escaping @Sendable () -> Void) {
     lock.lock()
     let due = date.map { Swift.max($0, clock) } ?? clock
-    queue.append(Work(due: due, order: nextOrder, action: action))
+    queue.insert(Work(due: due, order: nextOrder, action: action))
     nextOrder += 1
     lock.unlock()
   }
@@ -198,15 +202,10 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   private func takeNext(dueBy limit: SchedulerTimeType?) -> Work? {
     lock.lock()
     defer { lock.unlock() }
-    guard
-      let index = queue.indices.min(by: {
-        (queue[$0].due, queue[$0].order) < (queue[$1].due, queue[$1].order)
-      })
-    else { return nil }
-    if let limit, queue[index].due > limit { return nil }
-    let work = queue.remove(at: index)
-    clock = Swift.max(clock, work.due)
-    return work
+    guard let earliest = queue.min else { return nil }
+    if let limit, earliest.due > limit { return nil }
+    clock = Swift.max(clock, earliest.due)
+    return queue.popMin()
   }
 }
 

@@ -78,4 +78,17 @@ import Testing
     #expect(counter.value == 3)
     #expect(Just(1).receive(on: scheduler).record().values == [1])
   }
+
+  /// 10,000 queued actions, scheduled latest first, run in due-time order (the queue is a heap, so this stays
+  /// O(n log n)).
+  @Test func runsManyQueuedActionsInTimeOrder() {
+    let scheduler = TestScheduler()
+    let log = OrderLog()
+    let count = 10_000
+    for index in (0..<count).reversed() {
+      scheduler.schedule(after: scheduler.now.advanced(by: .nanoseconds(index))) { log.append(index) }
+    }
+    scheduler.run()
+    #expect(log.values == Array(0..<count))
+  }
 }
