@@ -18,7 +18,9 @@
 /// Cancelling the subscription cancels the `async` work (its `Task`) and drops the promise of the closure form.
 public struct DeferredFuture<Output, Failure: Error>: DeferredFutureProtocol {
   /// The closure that fulfils the future; only its first call counts.
-  public typealias Promise = (Result<Output, Failure>) -> Void
+  ///
+  /// It is `@Sendable`, like ``Future/Promise``: a callback on another thread may capture it.
+  public typealias Promise = @Sendable (Result<Output, Failure>) -> Void
 
   private let starter: (@escaping Promise) -> AnyCancellable
 
@@ -59,8 +61,7 @@ extension DeferredFuture where Failure == Never {
   /// ```
   public init(operation: @escaping @Sendable () async -> Output) {
     self.init(starting: { promise in
-      let fulfil = SendablePromise(promise)
-      let task = Task { fulfil(.success(await operation())) }
+      let task = Task { promise(.success(await operation())) }
       return AnyCancellable { task.cancel() }
     })
   }
@@ -71,12 +72,11 @@ extension DeferredFuture where Failure == any Error {
   /// (including `CancellationError`) fails it.
   public init(operation: @escaping @Sendable () async throws -> Output) {
     self.init(starting: { promise in
-      let fulfil = SendablePromise(promise)
       let task = Task {
         do {
-          fulfil(.success(try await operation()))
+          promise(.success(try await operation()))
         } catch {
-          fulfil(.failure(error))
+          promise(.failure(error))
         }
       }
       return AnyCancellable { task.cancel() }
@@ -85,7 +85,8 @@ extension DeferredFuture where Failure == any Error {
 }
 
 /// Calls a completion at most once, and never after `cancel()`.
-private final class OncePromise<Output, Failure: Error> {
+// @unchecked: `completion` is guarded by the pooled lock; the promise that captures this may run on any thread.
+private final class OncePromise<Output, Failure: Error>: @unchecked Sendable {
   private var completion: ((Result<Output, Failure>) -> Void)?  // Guarded by the pooled lock.
 
   init(_ completion: @escaping (Result<Output, Failure>) -> Void) {
@@ -106,20 +107,5 @@ private final class OncePromise<Output, Failure: Error> {
     let released = completion.take()
     lock.unlock()
     withExtendedLifetime(released) {}
-  }
-}
-
-/// Carries a promise into a `Task`.
-private final class SendablePromise<Output, Failure: Error>: @unchecked Sendable {
-  // @unchecked: the promise is a ``OncePromise`` call, which guards itself with a lock; the result is delivered
-  // on the task's thread, as a `Future`'s promise delivers on the caller's.
-  private let promise: (Result<Output, Failure>) -> Void
-
-  init(_ promise: @escaping (Result<Output, Failure>) -> Void) {
-    self.promise = promise
-  }
-
-  func callAsFunction(_ result: Result<Output, Failure>) {
-    promise(result)
   }
 }

@@ -1,5 +1,6 @@
 /// The shared state of a ``Future``: its result, once known, and the subscriptions waiting for it.
-final class FutureCore<Output, Failure: Error> {
+// @unchecked: all state is guarded by `lock`; the promise that captures it may be called on any thread.
+final class FutureCore<Output, Failure: Error>: @unchecked Sendable {
   private let lock = Lock()
   private var result: Result<Output, Failure>?
   private var waiting: [FutureConduit<Output, Failure>] = []

@@ -8,9 +8,22 @@
 /// let cancellable = future.sink { print($0) }
 /// // Prints "42"
 /// ```
+///
+/// Wrapping a callback API, in Swift 6 mode:
+///
+/// ```swift
+/// let answer = Future<Int, Never> { promise in
+///   DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { promise(.success(42)) }
+/// }
+/// print(await answer.value)  // Prints "42"
+/// ```
 public final class Future<Output, Failure: Error>: Publisher {
   /// The closure that fulfils a future.
-  public typealias Promise = (Result<Output, Failure>) -> Void
+  ///
+  /// It is `@Sendable` (Combine's is not): it guards itself with a lock, so it may be captured by a callback that
+  /// runs on another thread, the most common use of a future, and still be passed wherever a plain
+  /// `(Result<Output, Failure>) -> Void` completion handler is expected.
+  public typealias Promise = @Sendable (Result<Output, Failure>) -> Void
 
   private let core = FutureCore<Output, Failure>()
 

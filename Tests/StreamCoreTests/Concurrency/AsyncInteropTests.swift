@@ -57,8 +57,8 @@ import Testing
     #expect(try await future.value == 3)
     let runs = Counter()
     let deferred = DeferredFuture<Int, Never> { $0(.success(runs.increment())) }
-    #expect(try await deferred.value == 1)
-    #expect(try await deferred.map { $0 * 10 }.value == 20)
+    #expect(await deferred.value == 1)
+    #expect(await deferred.map { $0 * 10 }.value == 20)
     await #expect(throws: TestError.self) {
       _ = try await Fail<Int, TestError>(error: TestError()).collect().first().values.first { _ in true }
     }
