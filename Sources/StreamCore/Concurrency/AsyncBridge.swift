@@ -1,6 +1,9 @@
 /// Subscribes to a publisher on behalf of an async iterator and hands it one value per `next()` call, asking
 /// upstream for one value at a time.
 ///
+/// Tasks awaiting `next()` on copies of one iterator wait in a queue: each value resumes the earliest, and the
+/// end resumes them all (a failure reaches the earliest; the others get `nil`).
+///
 /// Cancelling the awaiting task cancels the subscription; so does dropping the iterator (through
 /// ``AsyncIteratorLifetime``).
 final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
@@ -15,9 +18,9 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
 
   private let lock = Lock()
   private var state = State.awaitingSubscription
-  private var buffered: [Output] = []
+  private var buffered = Queue<Output>()
   private var pendingRequests = 0
-  private var waiter: CheckedContinuation<Result<Output?, Failure>, Never>?
+  private var waiters = Queue<CheckedContinuation<Result<Output?, Failure>, Never>>()
 
   func receive(subscription: any Subscription) {
     lock.lock()
@@ -34,7 +37,7 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
 
   func receive(_ input: Output) -> Subscribers.Demand {
     lock.lock()
-    if let waiter = self.waiter.take() {
+    if let waiter = waiters.popFirst() {
       lock.unlock()
       waiter.resume(returning: .success(input))
     } else {
@@ -46,10 +49,12 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    state = .finished(completion)
-    let waiter = self.waiter.take()
+    let resumed = takeWaiters()
+    state = .finished(resumed.isEmpty ? completion : nil)
     lock.unlock()
-    waiter?.resume(returning: Self.ending(completion))
+    for (index, waiter) in resumed.enumerated() {
+      waiter.resume(returning: index == 0 ? Self.ending(completion) : .success(nil))
+    }
   }
 
   /// The next value, `nil` at the end; a failure is returned, for the caller to throw.
@@ -57,8 +62,7 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         lock.lock()
-        if !buffered.isEmpty {
-          let value = buffered.removeFirst()
+        if let value = buffered.popFirst() {
           lock.unlock()
           return continuation.resume(returning: .success(value))
         }
@@ -68,11 +72,11 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
           lock.unlock()
           continuation.resume(returning: completion.map(Self.ending) ?? .success(nil))
         case .awaitingSubscription:
-          waiter = continuation
+          waiters.append(continuation)
           pendingRequests += 1
           lock.unlock()
         case .subscribed(let subscription):
-          waiter = continuation
+          waiters.append(continuation)
           lock.unlock()
           subscription.request(.max(1))
         }
@@ -87,10 +91,17 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
     let subscription: (any Subscription)?
     if case .subscribed(let current) = state { subscription = current } else { subscription = nil }
     if case .finished = state {} else { state = .finished(nil) }
-    let waiter = self.waiter.take()
+    let resumed = takeWaiters()
     lock.unlock()
     subscription?.cancel()
-    waiter?.resume(returning: .success(nil))
+    for waiter in resumed { waiter.resume(returning: .success(nil)) }
+  }
+
+  /// Under the lock: empties the queue of waiting tasks.
+  private func takeWaiters() -> [CheckedContinuation<Result<Output?, Failure>, Never>] {
+    var taken: [CheckedContinuation<Result<Output?, Failure>, Never>] = []
+    while let waiter = waiters.popFirst() { taken.append(waiter) }
+    return taken
   }
 
   private static func ending(_ completion: Subscribers.Completion<Failure>) -> Result<Output?, Failure> {

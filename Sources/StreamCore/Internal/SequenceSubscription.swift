@@ -98,20 +98,23 @@ final class SequenceSubscription: Subscription, CustomStringConvertible {
 }
 
 extension SequenceSubscription {
-  /// A subscription that emits `elements` to `subscriber`, then `completion`.
+  /// Subscribes `subscriber` to `elements`, then `completion`. An empty sequence completes at once, before any
+  /// demand, as in Combine: a completion needs no demand.
   @inlinable
-  static func emitting<Elements: Sequence, S: Subscriber>(
-    _ elements: Elements,
+  static func subscribe<Elements: Sequence, S: Subscriber>(
+    _ subscriber: S,
+    to elements: Elements,
     then completion: Subscribers.Completion<S.Failure>,
-    to subscriber: S,
     name: String
-  ) -> SequenceSubscription where S.Input == Elements.Element {
-    let cursor = SequenceCursor(elements.makeIterator())
-    return SequenceSubscription(name: name) { mayEmit in
-      if !cursor.hasStarted {
-        cursor.hasStarted = true
-        cursor.upcoming = cursor.iterator.next()
-      }
+  ) where S.Input == Elements.Element {
+    var iterator = elements.makeIterator()
+    guard let first = iterator.next() else {
+      subscriber.receive(subscription: Subscriptions.empty)
+      subscriber.receive(completion: completion)
+      return
+    }
+    let cursor = SequenceCursor(iterator, upcoming: first)
+    let subscription = SequenceSubscription(name: name) { mayEmit in
       guard let element = cursor.upcoming else {
         subscriber.receive(completion: completion)
         return .finished
@@ -120,19 +123,18 @@ extension SequenceSubscription {
       cursor.upcoming = cursor.iterator.next()
       return .emitted(subscriber.receive(element))
     }
+    subscriber.receive(subscription: subscription)
   }
 }
 
-/// Where a sequence subscription is in its sequence. Only the delivering thread touches it, so its fields opt out
-/// of dynamic exclusivity checks (which, on variables captured by a closure, would cost more than the element).
 @usableFromInline
 final class SequenceCursor<Iterator: IteratorProtocol> {
   @usableFromInline @exclusivity(unchecked) var iterator: Iterator
   @usableFromInline @exclusivity(unchecked) var upcoming: Iterator.Element?
-  @usableFromInline @exclusivity(unchecked) var hasStarted = false
 
   @usableFromInline
-  init(_ iterator: Iterator) {
+  init(_ iterator: Iterator, upcoming: Iterator.Element) {
     self.iterator = iterator
+    self.upcoming = upcoming
   }
 }

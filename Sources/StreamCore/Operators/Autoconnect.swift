@@ -104,11 +104,13 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     let lock = LockPool.lock(for: self)
     lock.lock()
     let downstream = self.downstream.take()
+    // The connection stays: a completed upstream gives a later subscriber only its completion, never a second
+    // run (as in Combine). Only cancelling subscribers disconnect.
     let parent = self.parent.take()
     status = .terminal
     lock.unlock()
     downstream?.receive(completion: completion)
-    parent?.release()
+    withExtendedLifetime(parent) {}
   }
 
   func request(_ demand: Subscribers.Demand) {

@@ -59,14 +59,7 @@ public struct Record<Output, Failure: Error>: Publisher {
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    subscriber.receive(
-      subscription: SequenceSubscription.emitting(
-        recording.output,
-        then: recording.completion,
-        to: subscriber,
-        name: "Record"
-      )
-    )
+    SequenceSubscription.subscribe(subscriber, to: recording.output, then: recording.completion, name: "Record")
   }
 }
 

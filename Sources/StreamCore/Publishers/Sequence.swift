@@ -20,9 +20,7 @@ extension Publishers {
 
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      subscriber.receive(
-        subscription: SequenceSubscription.emitting(sequence, then: .finished, to: subscriber, name: "Sequence")
-      )
+      SequenceSubscription.subscribe(subscriber, to: sequence, then: .finished, name: "Sequence")
     }
   }
 }

@@ -12,9 +12,9 @@ extension DispatchQueue: Scheduler {
     }
 
     public func distance(to other: SchedulerTimeType) -> Stride {
-      let start = Int(truncatingIfNeeded: dispatchTime.uptimeNanoseconds)
-      let end = Int(truncatingIfNeeded: other.dispatchTime.uptimeNanoseconds)
-      return Stride(nanoseconds: end - start)
+      let start = dispatchTime.uptimeNanoseconds
+      let end = other.dispatchTime.uptimeNanoseconds
+      return Stride(nanoseconds: end >= start ? Int(clamping: end - start) : -Int(clamping: start - end))
     }
 
     public func advanced(by stride: Stride) -> SchedulerTimeType {
@@ -30,6 +30,9 @@ extension DispatchQueue: Scheduler {
     }
 
     /// An interval on a dispatch queue, in nanoseconds. Integer and floating-point literals are seconds.
+    ///
+    /// Intervals too long for `Int` nanoseconds (about 292 years) saturate at `Int.max` (or `Int.min`) instead of
+    /// trapping, as in Combine: `.seconds(Int.max) == .nanoseconds(.max)`. A NaN number of seconds traps.
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByIntegerLiteral,
       ExpressibleByFloatLiteral, Hashable, Sendable
     {
@@ -41,18 +44,29 @@ extension DispatchQueue: Scheduler {
 
       /// An interval of `nanoseconds` nanoseconds.
       public init(nanoseconds: Int) { magnitude = nanoseconds }
-      public init(integerLiteral seconds: Int) { magnitude = seconds * 1_000_000_000 }
-      public init(floatLiteral seconds: Double) { magnitude = Int((seconds * 1_000_000_000).rounded()) }
+      public init(integerLiteral seconds: Int) { magnitude = Self.saturating(seconds, times: 1_000_000_000) }
+      public init(floatLiteral seconds: Double) {
+        precondition(!seconds.isNaN, "DispatchQueue.SchedulerTimeType.Stride: \(seconds) seconds is not a number")
+        magnitude = Self.saturating((seconds * 1_000_000_000).rounded())
+      }
       public init?<T: BinaryInteger>(exactly source: T) {
         guard let seconds = Int(exactly: source) else { return nil }
         self.init(integerLiteral: seconds)
       }
 
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-      public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude + rhs.magnitude) }
-      public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude - rhs.magnitude) }
+      public static func + (lhs: Stride, rhs: Stride) -> Stride {
+        let (sum, overflow) = lhs.magnitude.addingReportingOverflow(rhs.magnitude)
+        return Stride(nanoseconds: overflow ? (rhs.magnitude < 0 ? .min : .max) : sum)
+      }
+      public static func - (lhs: Stride, rhs: Stride) -> Stride {
+        let (difference, overflow) = lhs.magnitude.subtractingReportingOverflow(rhs.magnitude)
+        return Stride(nanoseconds: overflow ? (rhs.magnitude > 0 ? .min : .max) : difference)
+      }
       public static func * (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(nanoseconds: lhs.magnitude * rhs.magnitude / 1_000_000_000)
+        let (product, overflow) = lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude)
+        guard overflow else { return Stride(nanoseconds: product / 1_000_000_000) }
+        return Stride(nanoseconds: saturating(Double(lhs.magnitude) * Double(rhs.magnitude) / 1_000_000_000))
       }
       public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
       public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
@@ -60,9 +74,26 @@ extension DispatchQueue: Scheduler {
 
       public static func seconds(_ seconds: Int) -> Stride { Stride(integerLiteral: seconds) }
       public static func seconds(_ seconds: Double) -> Stride { Stride(floatLiteral: seconds) }
-      public static func milliseconds(_ milliseconds: Int) -> Stride { Stride(nanoseconds: milliseconds * 1_000_000) }
-      public static func microseconds(_ microseconds: Int) -> Stride { Stride(nanoseconds: microseconds * 1_000) }
+      public static func milliseconds(_ milliseconds: Int) -> Stride {
+        Stride(nanoseconds: saturating(milliseconds, times: 1_000_000))
+      }
+      public static func microseconds(_ microseconds: Int) -> Stride {
+        Stride(nanoseconds: saturating(microseconds, times: 1_000))
+      }
       public static func nanoseconds(_ nanoseconds: Int) -> Stride { Stride(nanoseconds: nanoseconds) }
+
+      /// `value * factor` (`factor` positive), or the `Int` bound it overflows past.
+      private static func saturating(_ value: Int, times factor: Int) -> Int {
+        let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+        return overflow ? (value < 0 ? .min : .max) : product
+      }
+
+      /// `nanoseconds` as an `Int`, or the `Int` bound it lies beyond (`Double(Int.max)` is 2^63, beyond it).
+      private static func saturating(_ nanoseconds: Double) -> Int {
+        if nanoseconds >= Double(Int.max) { return .max }
+        if nanoseconds <= Double(Int.min) { return .min }
+        return Int(nanoseconds)
+      }
     }
   }
 

@@ -17,10 +17,15 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     core = SubjectCore(current: value)
   }
 
-  /// The current value. Setting it sends the new value to subscribers.
+  /// Cancels the subscriptions the subject received as a subscriber, as Combine's subjects do.
+  deinit {
+    core.cancelUpstreams()
+  }
+
+  /// The current value. Setting it sends the new value to subscribers; after completion it only stores it.
   public var value: Output {
     get { core.currentValue }
-    set { core.send(newValue) }
+    set { core.setValue(newValue) }
   }
 
   public func send(_ input: Output) {

@@ -21,6 +21,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
   /// Creates a subject with no subscribers.
   public init() {}
 
+  /// Cancels the subscriptions the subject received as a subscriber, as Combine's subjects do.
+  deinit {
+    core.cancelUpstreams()
+  }
+
   public func send(_ input: Output) {
     core.send(input)
   }

@@ -10,6 +10,10 @@ public protocol Subject<Output, Failure>: AnyObject, Publisher {
   func send(completion: Subscribers.Completion<Failure>)
 
   /// Hands the subject a subscription from an upstream publisher it was subscribed to.
+  ///
+  /// The subjects of this library keep it until they complete or are deallocated (then they cancel it). A
+  /// ``PassthroughSubject`` requests `.unlimited` from it once some subscriber has demand; a
+  /// ``CurrentValueSubject`` at once.
   func send(subscription: any Subscription)
 }
 

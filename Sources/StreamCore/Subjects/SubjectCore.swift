@@ -35,6 +35,9 @@ final class SubjectCore<Output, Failure: Error> {
   @exclusivity(unchecked) private var pending = Queue<Event>()
   @exclusivity(unchecked) private var pendingCount = 0
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
+  /// Whether some subscriber has requested a value; until then a ``PassthroughSubject`` asks its upstream
+  /// subscriptions for nothing, so nothing they would send is dropped for want of a subscriber (as in Combine).
+  @exclusivity(unchecked) private var hasDownstreamDemand = false
   /// The current value of a ``CurrentValueSubject``; `nil` for a ``PassthroughSubject``.
   private let current: ValueCell<Output>?
 
@@ -82,19 +85,45 @@ final class SubjectCore<Output, Failure: Error> {
     lock.withLock { completion ?? .finished }
   }
 
+  /// Keeps an upstream subscription (see ``Subject/send(subscription:)``) and asks it for `.unlimited`: at once
+  /// for a ``CurrentValueSubject``, which stores what it receives; for a ``PassthroughSubject`` only once some
+  /// subscriber has demand. A completed subject cancels it instead.
   func attachUpstream(_ subscription: any Subscription) {
     lock.lock()
     let accepted = !isCompleted
     if accepted { upstreams.append(subscription) }
+    let pull = hasCurrentValue || hasDownstreamDemand
     lock.unlock()
-    if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+    if !accepted {
+      subscription.cancel()
+    } else if pull {
+      subscription.request(.unlimited)
+    }
+  }
+
+  /// Cancels every upstream subscription; the subject calls this when it is deallocated, as Combine's do.
+  func cancelUpstreams() {
+    lock.lock()
+    let cancelled = upstreams
+    upstreams = []
+    lock.unlock()
+    for subscription in cancelled { subscription.cancel() }
   }
 
   func request(_ demand: Subscribers.Demand, for conduit: Conduit) {
     lock.lock()
     guard conduit.isActive else { return lock.unlock() }
     conduit.demand += demand
-    guard case .awaitingDemand = conduit.initial, let current else { return lock.unlock() }
+    guard let current else {
+      // A passthrough subject: the first demand from any subscriber starts its upstream subscriptions.
+      guard !hasDownstreamDemand else { return lock.unlock() }
+      hasDownstreamDemand = true
+      let pulled = upstreams
+      lock.unlock()
+      for subscription in pulled { subscription.request(.unlimited) }
+      return
+    }
+    guard case .awaitingDemand = conduit.initial else { return lock.unlock() }
     conduit.initial = .queued
     let value = current.value
     if isDelivering {
@@ -131,8 +160,22 @@ final class SubjectCore<Output, Failure: Error> {
   // MARK: - Sending
 
   func send(_ value: Output) {
+    send(value, storingWhenCompleted: false)
+  }
+
+  /// Sets the current value of a ``CurrentValueSubject`` and sends it; after completion it only stores it, as
+  /// Combine's `value` setter does.
+  func setValue(_ value: Output) {
+    send(value, storingWhenCompleted: true)
+  }
+
+  @inline(__always)
+  private func send(_ value: Output, storingWhenCompleted: Bool) {
     lock.lock()
-    guard !isCompleted else { return lock.unlock() }
+    guard !isCompleted else {
+      if storingWhenCompleted { current?.value = value }
+      return lock.unlock()
+    }
     current?.value = value
     if isDelivering {
       enqueueValue(value)

@@ -44,7 +44,9 @@ extension Subscribers {
       lock.lock()
       status = .terminal
       lock.unlock()
-      object = nil
+      // Taken out before it is released, so a completion that re-enters from the object's `deinit` finds none.
+      let released = object.take()
+      withExtendedLifetime(released) {}
     }
 
     public func cancel() {

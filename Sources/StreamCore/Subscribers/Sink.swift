@@ -49,9 +49,11 @@ extension Subscribers {
       lock.lock()
       status = .terminal
       lock.unlock()
-      receiveCompletion(completion)
+      // Swapped out before the call, so a completion that re-enters from the closure finds nothing to run.
+      let receiveCompletion = self.receiveCompletion
+      self.receiveCompletion = { _ in }
       receiveValue = { _ in }
-      receiveCompletion = { _ in }
+      receiveCompletion(completion)
     }
 
     public func cancel() {

@@ -59,4 +59,30 @@ import Testing
     subject.value = nil
     #expect(subscriber.values == [nil, 1, nil])
   }
+
+  @Test("setting the value after completion stores it and sends nothing, as in Combine")
+  func settingTheValueAfterCompletionStoresIt() {
+    let subject = CurrentValueSubject<Int, Never>(1)
+    let subscriber = subject.record()
+    subject.send(completion: .finished)
+    subject.value = 42
+    subject.send(43)
+    #expect(subject.value == 42)
+    #expect(subscriber.events == [.subscription, .value(1), .finished])
+  }
+
+  @Test func requestsUnlimitedFromUpstreamAtOnce() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    let upstream = ManualSubscription()
+    subject.send(subscription: upstream)
+    #expect(upstream.history == [.requested(.unlimited)])
+  }
+
+  @Test func deallocationCancelsUpstreamSubscriptions() {
+    let upstream = ManualSubscription()
+    var subject: CurrentValueSubject<Int, Never>? = CurrentValueSubject(0)
+    subject?.send(subscription: upstream)
+    subject = nil
+    #expect(upstream.history == [.requested(.unlimited), .cancelled])
+  }
 }

@@ -104,4 +104,56 @@ import Testing
     cancellable = nil
     #expect(weakProbe == nil)
   }
+
+  @Test("a subject subscribed to a publisher asks it for nothing until some subscriber has demand")
+  func pullsUpstreamOnlyOnceSomeSubscriberHasDemand() {
+    let subject = PassthroughSubject<Int, Never>()
+    let link = [1, 2, 3].publisher.subscribe(subject)
+    let subscriber = subject.record()
+    #expect(subscriber.events == [.subscription, .value(1), .value(2), .value(3), .finished])
+    withExtendedLifetime(link) {}
+  }
+
+  @Test("a relay of a current value subject starts with the current value")
+  func relayOfACurrentValueSubjectGetsTheCurrentValue() {
+    let source = CurrentValueSubject<String, Never>("initial")
+    let relay = PassthroughSubject<String, Never>()
+    let link = source.subscribe(relay)
+    let subscriber = relay.record()
+    source.send("next")
+    #expect(subscriber.values == ["initial", "next"])
+    withExtendedLifetime(link) {}
+  }
+
+  @Test("upstream subscriptions get .unlimited once, at the first demand, or at once when it came before")
+  func forwardsTheFirstDemandToEveryUpstreamOnce() {
+    let subject = PassthroughSubject<Int, Never>()
+    let early = ManualSubscription()
+    subject.send(subscription: early)
+    #expect(early.history == [])
+    let subscriber = subject.record(demand: .none)
+    #expect(early.history == [])
+    subscriber.request(.max(1))
+    subscriber.request(.max(1))
+    let late = ManualSubscription()
+    subject.send(subscription: late)
+    #expect(early.history == [.requested(.unlimited)])
+    #expect(late.history == [.requested(.unlimited)])
+  }
+
+  @Test func deallocationCancelsUpstreamSubscriptions() {
+    let upstream = ManualSubscription()
+    var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
+    subject?.send(subscription: upstream)
+    subject = nil
+    #expect(upstream.history == [.cancelled])
+  }
+
+  @Test func completedSubjectCancelsANewUpstreamSubscription() {
+    let subject = PassthroughSubject<Int, Never>()
+    subject.send(completion: .finished)
+    let upstream = ManualSubscription()
+    subject.send(subscription: upstream)
+    #expect(upstream.history == [.cancelled])
+  }
 }
