@@ -38,7 +38,10 @@ import Testing
 
   @Test func breakpointOnErrorRaisesSIGTRAPOnFailure() async {
     await #expect(processExitsWith: .signal(SIGTRAP)) {
-      _ = Fail<Int, TestError>(error: TestError()).breakpointOnError().sink(receiveCompletion: { _ in }) { _ in }
+      _ = Fail<Int, TestError>(error: TestError()).breakpointOnError().sink(
+        receiveCompletion: { _ in },
+        receiveValue: { _ in }
+      )
     }
   }
 }
