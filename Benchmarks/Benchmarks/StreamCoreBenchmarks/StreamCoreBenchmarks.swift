@@ -335,4 +335,6 @@ let benchmarks: @Sendable () -> Void = {
     },
     openCombine: nil
   )
+
+  registerScaleWorkloads()
 }

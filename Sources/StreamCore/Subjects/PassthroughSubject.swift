@@ -16,7 +16,7 @@
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
   @usableFromInline
-  let core = SubjectCore<Output, Failure>(current: nil)
+  package let core = SubjectCore<Output, Failure>(current: nil)
 
   /// Creates a subject with no subscribers.
   public init() {}

@@ -21,6 +21,8 @@ class ConduitState {
   @exclusivity(unchecked) final var isReleased = false
   /// The extra demand the subscriber returned during a fan-out; only the delivery-turn holder touches it.
   @exclusivity(unchecked) final var extraDemand = Subscribers.Demand.none
+  /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search.
+  @exclusivity(unchecked) final var slot = 0
 
   init(wantsCurrentValue: Bool) {
     self.initial = wantsCurrentValue ? .awaitingDemand : .notWanted

@@ -1,0 +1,62 @@
+import StreamCore
+import TestSupport
+import Testing
+
+/// Subscribing and cancelling cost O(1) amortized per subscriber at any count and in any order: the subject's
+/// subscriber list does O(n) work in total for n subscribers (counted, not timed).
+@Suite struct SubscriberSlotsTests {
+  enum Order: String, CaseIterable, Sendable {
+    case oldestFirst, newestFirst, everyOtherThenRest
+  }
+
+  @Test(arguments: [10, 100_000], Order.allCases)
+  func cancellingEverySubscriberDoesLinearWork(count: Int, order: Order) {
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Counter()
+    var cancellables = (0..<count).map { _ in subject.sink { _ in received.increment() } }
+    subject.send(1)
+    #expect(received.value == count)
+
+    let indices: [Int]
+    switch order {
+    case .oldestFirst: indices = Array(0..<count)
+    case .newestFirst: indices = Array((0..<count).reversed())
+    case .everyOtherThenRest:
+      indices = Array(stride(from: 0, to: count, by: 2)) + Array(stride(from: 1, to: count, by: 2))
+    }
+    for index in indices.prefix(count - 1) { cancellables[index].cancel() }
+    subject.send(2)
+    #expect(received.value == count + 1, "only the last subscriber is left")
+    cancellables[indices[count - 1]].cancel()
+    cancellables.removeAll()
+
+    #expect(
+      subject.core.subscriberCompactionMoves <= count,
+      "compactions moved \(subject.core.subscriberCompactionMoves)"
+    )
+    subject.send(3)
+    #expect(received.value == count + 1)
+  }
+
+  @Test func subscribersCancelledDuringAFanOutGetTheValueInFlightAndNothingAfter() {
+    let subject = PassthroughSubject<Int, Never>()
+    let log = OrderLog()
+    var cancellables: [AnyCancellable] = []
+    for index in 0..<40 {
+      cancellables.append(
+        subject.sink { value in
+          log.append(index * 100 + value)
+          // The first subscriber cancels every odd one while the first value fans out.
+          if index == 0, value == 1 {
+            for odd in stride(from: 1, to: 40, by: 2) { cancellables[odd].cancel() }
+          }
+        }
+      )
+    }
+    subject.send(1)
+    subject.send(2)
+    let second = log.values.filter { $0 % 100 == 2 }.map { $0 / 100 }
+    #expect(second == Array(stride(from: 0, to: 40, by: 2)))
+    #expect(log.values.filter { $0 % 100 == 1 }.count == 40)
+  }
+}
