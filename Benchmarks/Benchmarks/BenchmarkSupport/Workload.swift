@@ -6,11 +6,13 @@ import Foundation
 public enum Run {
   public static let isSmoke = ProcessInfo.processInfo.environment["BENCHMARK_SMOKE"] != nil
 
-  public static var configuration: Benchmark.Configuration {
+  /// The configuration of a workload whose samples are `scalingFactor` operations: 1,000 for most, one for the
+  /// few whose single operation takes milliseconds (`report.py` lists those).
+  public static func configuration(scalingFactor: BenchmarkScalingFactor = .kilo) -> Benchmark.Configuration {
     .init(
       metrics: [.wallClock, .throughput, .mallocCountTotal],
       warmupIterations: isSmoke ? 1 : 3,
-      scalingFactor: .kilo,
+      scalingFactor: scalingFactor,
       maxDuration: isSmoke ? .milliseconds(20) : .seconds(2),
       maxIterations: isSmoke ? 3 : 200,
       // Allocation counts are deterministic: a sample is 1,000 operations, so 20 more mallocs per sample means a
@@ -27,15 +29,20 @@ public enum Run {
 /// teardown stay outside the measurement.
 public func workload(
   _ name: String,
+  scalingFactor: BenchmarkScalingFactor = .kilo,
   ours: @escaping @Sendable (Int) -> () -> Void,
   openCombine: (@Sendable (Int) -> () -> Void)?
 ) {
-  register("\(name):ours", ours)
-  if let openCombine { register("\(name):OpenCombine", openCombine) }
+  register("\(name):ours", scalingFactor: scalingFactor, ours)
+  if let openCombine { register("\(name):OpenCombine", scalingFactor: scalingFactor, openCombine) }
 }
 
-public func register(_ name: String, _ make: @escaping @Sendable (Int) -> () -> Void) {
-  Benchmark(name, configuration: Run.configuration) { benchmark in
+public func register(
+  _ name: String,
+  scalingFactor: BenchmarkScalingFactor = .kilo,
+  _ make: @escaping @Sendable (Int) -> () -> Void
+) {
+  Benchmark(name, configuration: Run.configuration(scalingFactor: scalingFactor)) { benchmark in
     let operations = make(benchmark.scaledIterations.count)
     benchmark.startMeasurement()
     operations()
