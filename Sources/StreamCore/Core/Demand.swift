@@ -187,9 +187,10 @@ extension Subscribers.Demand {
     )
   }
 
-  /// Takes one value out of a positive demand; `.unlimited` stays `.unlimited`.
+  /// Takes one value out of a positive demand; `.unlimited` stays `.unlimited`, and `.none` stays `.none`: a
+  /// value beyond demand from a misbehaving upstream is tolerated, never an arithmetic overflow.
   @inlinable
   mutating func consumeOne() {
-    if self != .unlimited { self = Subscribers.Demand(rawValue: rawValue - 1) }
+    if self != .unlimited && rawValue != 0 { self = Subscribers.Demand(rawValue: rawValue - 1) }
   }
 }

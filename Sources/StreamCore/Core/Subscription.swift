@@ -17,7 +17,7 @@ public enum Subscriptions {
   public static var empty: any Subscription { EmptySubscription.shared }
 }
 
-final class EmptySubscription: Subscription, Sendable {
+final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
   static let shared = EmptySubscription()
 
   func request(_ demand: Subscribers.Demand) {
@@ -25,4 +25,7 @@ final class EmptySubscription: Subscription, Sendable {
   }
 
   func cancel() {}
+
+  /// Combine's name for it.
+  var description: String { "Empty" }
 }

@@ -18,6 +18,10 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
   private var generation = 0
   private var demand = Subscribers.Demand.none
   private var hasStarted = false
+  /// What the current link does when its upstream completes. The chain owns it, not the link, so that cancelling
+  /// releases it (and what it captures, such as the publisher to subscribe next) even when an upstream keeps its
+  /// subscriber after cancel.
+  private var step: ChainStepBase?
   let description: String
 
   init(downstream: Downstream, name: String) {
@@ -34,7 +38,9 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     lock.lock()
     guard downstream != nil else { return lock.unlock() }
     generation += 1
-    let link = ChainLink(chain: self, generation: generation, onCompletion: onCompletion)
+    let step = ChainStep(onCompletion)
+    self.step = step
+    let link = ChainLink(chain: self, generation: generation, step: step)
     lock.unlock()
     upstream.subscribe(link)
   }
@@ -42,7 +48,8 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
   fileprivate func linkReceived(_ subscription: any Subscription, generation: Int) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard generation == self.generation, let downstream else {
+    // A second subscription for the same link is cancelled, as in Combine.
+    guard generation == self.generation, current == nil, let downstream else {
       lock.unlock()
       return subscription.cancel()
     }
@@ -58,7 +65,8 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
   fileprivate func linkReceived(_ value: Output, generation: Int) -> Subscribers.Demand {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard generation == self.generation, let downstream else {
+    // A value before the link's subscription is dropped, as in Combine; one beyond demand is passed on.
+    guard generation == self.generation, current != nil, let downstream else {
       lock.unlock()
       return .none
     }
@@ -73,13 +81,20 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     return more
   }
 
-  fileprivate func linkCompleted(generation: Int, next: () -> Next) {
+  fileprivate func linkCompleted<Failure>(
+    _ completion: Subscribers.Completion<Failure>,
+    generation: Int,
+    step: ChainStep<Downstream, Failure>
+  ) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard generation == self.generation, downstream != nil else { return lock.unlock() }
+    guard generation == self.generation, downstream != nil, let onCompletion = step.onCompletion.take() else {
+      return lock.unlock()
+    }
     current = nil
+    self.step = nil
     lock.unlock()
-    switch next() {
+    switch onCompletion(completion) {
     case .attach(let subscribeNext):
       subscribeNext(self)
     case .complete(let completion):
@@ -105,11 +120,30 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     lock.lock()
     let current = self.current.take()
     let released = downstream.take()
+    let step = self.step.take()
+    let releasedStep = step?.takeAction()
     generation += 1
     lock.unlock()
     current?.cancel()
-    withExtendedLifetime(released) {}
+    withExtendedLifetime((released, releasedStep)) {}
   }
+}
+
+/// The type-independent face of a ``ChainStep``, so the chain can release any step's action.
+class ChainStepBase {
+  /// Under the chain's lock: removes the action, returning it for release after unlocking.
+  func takeAction() -> Any? { nil }
+}
+
+/// What a chain does when one link's upstream completes; its action is guarded by the chain's lock.
+final class ChainStep<Downstream: Subscriber, Failure: Error>: ChainStepBase {
+  var onCompletion: ((Subscribers.Completion<Failure>) -> ChainSubscription<Downstream>.Next)?
+
+  init(_ onCompletion: @escaping (Subscribers.Completion<Failure>) -> ChainSubscription<Downstream>.Next) {
+    self.onCompletion = onCompletion
+  }
+
+  override func takeAction() -> Any? { onCompletion.take() }
 }
 
 /// The subscriber a ``ChainSubscription`` attaches to each of its upstreams.
@@ -118,7 +152,7 @@ private struct ChainLink<Downstream: Subscriber, Failure: Error>: Subscriber {
 
   let chain: ChainSubscription<Downstream>
   let generation: Int
-  let onCompletion: (Subscribers.Completion<Failure>) -> ChainSubscription<Downstream>.Next
+  let step: ChainStep<Downstream, Failure>
   let combineIdentifier = CombineIdentifier()
 
   func receive(subscription: any Subscription) {
@@ -130,6 +164,6 @@ private struct ChainLink<Downstream: Subscriber, Failure: Error>: Subscriber {
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    chain.linkCompleted(generation: generation) { onCompletion(completion) }
+    chain.linkCompleted(completion, generation: generation, step: step)
   }
 }

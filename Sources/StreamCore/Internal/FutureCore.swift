@@ -16,13 +16,22 @@ final class FutureCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-    let conduit = FutureConduitTo(downstream: subscriber)
+    let conduit = FutureConduitTo(downstream: subscriber, core: self)
     lock.lock()
     let known = result
     if known == nil { waiting.append(conduit) }
     lock.unlock()
     subscriber.receive(subscription: conduit)
     if let known { conduit.resolve(known) }
+  }
+
+  /// Forgets a cancelled subscription, so the future does not keep it (and its subscriber) until it resolves.
+  func detach(_ conduit: FutureConduit<Output, Failure>) {
+    lock.lock()
+    let index = waiting.firstIndex { $0 === conduit }
+    let removed = index.map { waiting.remove(at: $0) }
+    lock.unlock()
+    withExtendedLifetime(removed) {}
   }
 }
 
@@ -40,9 +49,13 @@ final class FutureConduitTo<Downstream: Subscriber>: FutureConduit<Downstream.In
   private var result: Result<Downstream.Input, Downstream.Failure>?
   private var isRequested = false
   private var work: AnyCancellable?
+  /// The future's core, which keeps this subscription until it resolves; weak, as the core outlives it only
+  /// while the future lives.
+  private weak var core: FutureCore<Downstream.Input, Downstream.Failure>?
 
-  init(downstream: Downstream) {
+  init(downstream: Downstream, core: FutureCore<Downstream.Input, Downstream.Failure>? = nil) {
     self.downstream = downstream
+    self.core = core
   }
 
   var description: String { "Future" }
@@ -106,5 +119,6 @@ final class FutureConduitTo<Downstream: Subscriber>: FutureConduit<Downstream.In
     lock.unlock()
     work?.cancel()
     withExtendedLifetime(released) {}
+    core?.detach(self)
   }
 }

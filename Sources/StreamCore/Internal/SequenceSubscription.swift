@@ -29,13 +29,26 @@ final class SequenceSubscription: Subscription, CustomStringConvertible {
   @exclusivity(unchecked) private var isDelivering = false
   @exclusivity(unchecked) private var isDone = false
   @exclusivity(unchecked) private var isReleased = false
-  @usableFromInline
-  let description: String
+  /// Describes the subscription while it runs (Combine describes a sequence's subscription by the sequence);
+  /// released with the producer. Guarded by the pooled lock.
+  @exclusivity(unchecked) private var describer: (any CustomStringConvertible)?
+  private let name: String
 
   @usableFromInline
-  init(name: String, producer: @escaping Producer) {
-    self.description = name
+  init(name: String, describedBy describer: (any CustomStringConvertible)? = nil, producer: @escaping Producer) {
+    self.name = name
+    self.describer = describer
     self.producer = producer
+  }
+
+  /// Combine's name: the sequence's own description while it runs, else the publisher's name.
+  @usableFromInline
+  var description: String {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let describer = self.describer
+    lock.unlock()
+    return describer?.description ?? name
   }
 
   @usableFromInline
@@ -80,7 +93,10 @@ final class SequenceSubscription: Subscription, CustomStringConvertible {
   private func endDelivery(lock: Lock) {
     isDelivering = false
     let release = isDone && !isReleased
-    if release { isReleased = true }
+    if release {
+      isReleased = true
+      describer = nil
+    }
     lock.unlock()
     if release { producer = { _ in .finished } }
   }
@@ -91,7 +107,10 @@ final class SequenceSubscription: Subscription, CustomStringConvertible {
     lock.lock()
     isDone = true
     let release = !isDelivering && !isReleased
-    if release { isReleased = true }
+    if release {
+      isReleased = true
+      describer = nil
+    }
     lock.unlock()
     if release { producer = { _ in .finished } }
   }
@@ -105,7 +124,8 @@ extension SequenceSubscription {
     _ subscriber: S,
     to elements: Elements,
     then completion: Subscribers.Completion<S.Failure>,
-    name: String
+    name: String,
+    describedBySequence: Bool
   ) where S.Input == Elements.Element {
     var iterator = elements.makeIterator()
     guard let first = iterator.next() else {
@@ -113,8 +133,8 @@ extension SequenceSubscription {
       subscriber.receive(completion: completion)
       return
     }
-    let cursor = SequenceCursor(iterator, upcoming: first)
-    let subscription = SequenceSubscription(name: name) { mayEmit in
+    let cursor = SequenceCursor(elements, iterator, upcoming: first)
+    let subscription = SequenceSubscription(name: name, describedBy: describedBySequence ? cursor : nil) { mayEmit in
       guard let element = cursor.upcoming else {
         subscriber.receive(completion: completion)
         return .finished
@@ -128,13 +148,18 @@ extension SequenceSubscription {
 }
 
 @usableFromInline
-final class SequenceCursor<Iterator: IteratorProtocol> {
-  @usableFromInline @exclusivity(unchecked) var iterator: Iterator
-  @usableFromInline @exclusivity(unchecked) var upcoming: Iterator.Element?
+final class SequenceCursor<Elements: Sequence>: CustomStringConvertible {
+  @usableFromInline let elements: Elements
+  @usableFromInline @exclusivity(unchecked) var iterator: Elements.Iterator
+  @usableFromInline @exclusivity(unchecked) var upcoming: Elements.Element?
 
   @usableFromInline
-  init(_ iterator: Iterator, upcoming: Iterator.Element) {
+  init(_ elements: Elements, _ iterator: Elements.Iterator, upcoming: Elements.Element) {
+    self.elements = elements
     self.iterator = iterator
     self.upcoming = upcoming
   }
+
+  @usableFromInline
+  var description: String { String(describing: elements) }
 }

@@ -25,7 +25,8 @@ final class SubjectForwarder<Upstream: Subject>: Subscriber, Cancellable {
   func receive(_ input: Input) -> Subscribers.Demand {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let subject = self.subject
+    // A value before the subscription is dropped, as in Combine.
+    let subject = status.subscription == nil ? nil : self.subject
     lock.unlock()
     subject?.send(input)
     return .none

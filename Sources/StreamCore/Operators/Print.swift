@@ -65,7 +65,7 @@ extension Publisher {
   /// ```swift
   /// let cancellable = [1].publisher.print("numbers").sink { _ in }
   /// // Prints:
-  /// // numbers: receive subscription: (Sequence)
+  /// // numbers: receive subscription: ([1])
   /// // numbers: request unlimited
   /// // numbers: receive value: (1)
   /// // numbers: receive finished

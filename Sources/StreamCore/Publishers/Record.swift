@@ -59,7 +59,13 @@ public struct Record<Output, Failure: Error>: Publisher {
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    SequenceSubscription.subscribe(subscriber, to: recording.output, then: recording.completion, name: "Record")
+    SequenceSubscription.subscribe(
+      subscriber,
+      to: recording.output,
+      then: recording.completion,
+      name: "Record",
+      describedBySequence: false
+    )
   }
 }
 

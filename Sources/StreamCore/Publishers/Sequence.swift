@@ -20,7 +20,13 @@ extension Publishers {
 
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      SequenceSubscription.subscribe(subscriber, to: sequence, then: .finished, name: "Sequence")
+      SequenceSubscription.subscribe(
+        subscriber,
+        to: sequence,
+        then: .finished,
+        name: "Sequence",
+        describedBySequence: true
+      )
     }
   }
 }

@@ -88,8 +88,9 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
     super.init(wantsCurrentValue: wantsCurrentValue)
   }
 
+  /// Combine's name: the kind of subject it belongs to, as `print()` shows it.
   @usableFromInline
-  var description: String { "SubjectSubscription" }
+  var description: String { core.hasCurrentValue ? "CurrentValueSubject" : "PassthroughSubject" }
 
   /// Outside the lock, after a successful claim: delivers `value` and returns the subscriber's extra demand.
   func deliver(_ value: Output) -> Subscribers.Demand {

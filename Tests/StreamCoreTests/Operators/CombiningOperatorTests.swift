@@ -324,7 +324,7 @@ import Testing
     #expect(subscriber.values == [1])
     #expect(
       stream.lines.values == [
-        "n: receive subscription: (Sequence)", "n: request unlimited", "n: receive value: (1)", "n: receive finished",
+        "n: receive subscription: ([1])", "n: request unlimited", "n: receive value: (1)", "n: receive finished",
       ]
     )
   }
