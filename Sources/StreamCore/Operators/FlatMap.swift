@@ -1,7 +1,8 @@
 extension Publishers {
   /// A publisher that maps each upstream value to a publisher and merges the values of those publishers.
   ///
-  /// Created by ``Publisher/flatMap(maxPublishers:_:)``.
+  /// Created by `flatMap(maxPublishers:_:)`, which has an overload for each mix of failing and `Never`-failing
+  /// publishers, as in Combine.
   public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
   where NewPublisher.Failure == Upstream.Failure {
     public typealias Output = NewPublisher.Output

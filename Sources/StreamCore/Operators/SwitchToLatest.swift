@@ -1,7 +1,8 @@
 extension Publishers {
   /// A publisher that republishes the values of the most recent publisher its upstream emitted.
   ///
-  /// Created by ``Publisher/switchToLatest()``.
+  /// Created by `switchToLatest()`, which has an overload for each mix of failing and `Never`-failing publishers,
+  /// as in Combine.
   public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
   where Upstream.Output == P, P.Failure == Upstream.Failure {
     public typealias Output = P.Output
