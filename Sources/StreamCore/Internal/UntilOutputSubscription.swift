@@ -77,15 +77,16 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
     terminate(lockedWith: .finished)
   }
 
-  /// A trigger that finishes without a value ends `drop(untilOutputFrom:)`, which could never pass anything.
+  /// A trigger that completes without a value ends `drop(untilOutputFrom:)`, which could never pass anything;
+  /// `prefix(untilOutputFrom:)` ignores it, as Combine does, and keeps republishing.
   func receiveTriggerCompletion(_ completion: Subscribers.Completion<Downstream.Failure>) {
     lock.lock()
     guard !isTerminated, !hasFired else { return lock.unlock() }
     trigger = .terminal
-    switch (mode, completion) {
-    case (.prefix, .finished):
+    switch mode {
+    case .prefix:
       lock.unlock()
-    case (.drop, .finished), (_, .failure):
+    case .drop:
       terminate(lockedWith: completion)
     }
   }
@@ -140,12 +141,15 @@ struct UntilOutputMainSubscriber<Downstream: Subscriber>: Subscriber {
   func receive(completion: Subscribers.Completion<Failure>) { parent.receiveMain(completion: completion) }
 }
 
-/// The subscriber attached to the trigger of an ``UntilOutputSubscription``.
-struct UntilOutputTriggerSubscriber<Value, Downstream: Subscriber>: Subscriber {
+/// The subscriber attached to the trigger of an ``UntilOutputSubscription``. Its failure type may differ from
+/// downstream's (`prefix(untilOutputFrom:)` allows any trigger): `forwardedFailure` gives the failure to send
+/// downstream, or `nil` to treat a failing trigger as one that finished.
+struct UntilOutputTriggerSubscriber<Value, TriggerFailure: Error, Downstream: Subscriber>: Subscriber {
   typealias Input = Value
-  typealias Failure = Downstream.Failure
+  typealias Failure = TriggerFailure
 
   let parent: UntilOutputSubscription<Downstream>
+  let forwardedFailure: (TriggerFailure) -> Downstream.Failure?
   let combineIdentifier = CombineIdentifier()
 
   func receive(subscription: any Subscription) { parent.receiveTrigger(subscription: subscription) }
@@ -155,15 +159,31 @@ struct UntilOutputTriggerSubscriber<Value, Downstream: Subscriber>: Subscriber {
     return .none
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) { parent.receiveTriggerCompletion(completion) }
+  func receive(completion: Subscribers.Completion<TriggerFailure>) {
+    switch completion {
+    case .finished:
+      parent.receiveTriggerCompletion(.finished)
+    case .failure(let error):
+      parent.receiveTriggerCompletion(forwardedFailure(error).map { .failure($0) } ?? .finished)
+    }
+  }
 }
 
 extension UntilOutputSubscription {
-  /// Hands this subscription downstream, then subscribes to the main upstream and the trigger.
-  func start<Main: Publisher, Trigger: Publisher>(main: Main, trigger: Trigger)
-  where Main.Output == Downstream.Input, Main.Failure == Downstream.Failure, Trigger.Failure == Downstream.Failure {
+  /// Hands this subscription downstream, then subscribes to the main upstream and the trigger, whose failure
+  /// `forwardedFailure` turns into downstream's (or `nil`: treated as finishing).
+  func start<Main: Publisher, Trigger: Publisher>(
+    main: Main,
+    trigger: Trigger,
+    forwardedFailure: @escaping (Trigger.Failure) -> Downstream.Failure?
+  ) where Main.Output == Downstream.Input, Main.Failure == Downstream.Failure {
     pump.start(with: self)
-    trigger.subscribe(UntilOutputTriggerSubscriber<Trigger.Output, Downstream>(parent: self))
+    trigger.subscribe(
+      UntilOutputTriggerSubscriber<Trigger.Output, Trigger.Failure, Downstream>(
+        parent: self,
+        forwardedFailure: forwardedFailure
+      )
+    )
     main.subscribe(UntilOutputMainSubscriber(parent: self))
   }
 }

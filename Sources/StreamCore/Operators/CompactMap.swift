@@ -78,3 +78,36 @@ extension Publisher {
     Publishers.CompactMap(upstream: self, transform: transform)
   }
 }
+
+extension Publishers.CompactMap {
+  /// Fuses a second compact map into this one: one stage instead of two.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<String, Never>()
+  /// let fused: Publishers.CompactMap<PassthroughSubject<String, Never>, Int> = subject
+  ///   .compactMap { Int($0) }
+  ///   .compactMap { $0 > 0 ? $0 : nil }
+  /// let cancellable = fused.sink { print($0) }
+  /// subject.send("-1")  // Prints nothing
+  /// subject.send("2")  // Prints "2"
+  /// ```
+  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.CompactMap(upstream: upstream) { first($0).flatMap(transform) }
+  }
+
+  /// Fuses a map into this compact map: one stage instead of two.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<String, Never>()
+  /// let fused: Publishers.CompactMap<PassthroughSubject<String, Never>, Int> = subject
+  ///   .compactMap { Int($0) }
+  ///   .map { $0 * 10 }
+  /// let cancellable = fused.sink { print($0) }
+  /// subject.send("2")  // Prints "20"
+  /// ```
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.CompactMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.CompactMap(upstream: upstream) { first($0).map(transform) }
+  }
+}

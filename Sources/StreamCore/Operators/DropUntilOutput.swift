@@ -19,7 +19,7 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      UntilOutputSubscription(downstream: subscriber, mode: .drop).start(main: upstream, trigger: other)
+      UntilOutputSubscription(downstream: subscriber, mode: .drop).start(main: upstream, trigger: other) { $0 }
     }
   }
 }

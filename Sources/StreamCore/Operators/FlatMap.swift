@@ -1,7 +1,8 @@
 extension Publishers {
   /// A publisher that maps each upstream value to a publisher and merges the values of those publishers.
   ///
-  /// Created by ``Publisher/flatMap(maxPublishers:_:)``.
+  /// Created by `flatMap(maxPublishers:_:)`, which has an overload for each mix of failing and `Never`-failing
+  /// publishers, as in Combine.
   public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
   where NewPublisher.Failure == Upstream.Failure {
     public typealias Output = NewPublisher.Output
@@ -61,5 +62,76 @@ extension Publisher {
     _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure {
     Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}
+
+extension Publisher where Failure == Never {
+  /// Maps every value to a publisher that may fail and merges their values; this publisher, which cannot fail,
+  /// takes the inner publishers' failure type.
+  ///
+  /// ```swift
+  /// struct Oops: Error {}
+  /// let cancellable = [1, 2].publisher
+  ///   .flatMap { $0 == 1 ? Result<Int, Oops>.success(10).publisher : Result<Int, Oops>.failure(Oops()).publisher }
+  ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// // Prints "10", then "failure(Oops())"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: The most inner publishers subscribed at once.
+  ///   - transform: Returns the publisher for a value.
+  /// - Returns: A publisher of the merged inner values that fails with the inner publishers' error.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+    Publishers.FlatMap(
+      upstream: Publishers.SetFailureType(upstream: self),
+      maxPublishers: maxPublishers,
+      transform: transform
+    )
+  }
+
+  /// Maps every value to a publisher that cannot fail and merges their values; neither side can fail.
+  ///
+  /// ```swift
+  /// let cancellable = [1, 2].publisher.flatMap { Just($0 * 10) }.sink { print($0) }
+  /// // Prints "10", "20"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: The most inner publishers subscribed at once.
+  ///   - transform: Returns the publisher for a value.
+  /// - Returns: A publisher of the merged inner values.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}
+
+extension Publisher {
+  /// Maps every value to a publisher that cannot fail and merges their values; the inner publishers take this
+  /// publisher's failure type.
+  ///
+  /// ```swift
+  /// let cancellable = [1, 2].publisher.setFailureType(to: URLError.self)
+  ///   .flatMap { Just($0 * 10) }
+  ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// // Prints "10", "20", then "finished"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: The most inner publishers subscribed at once.
+  ///   - transform: Returns the publisher for a value.
+  /// - Returns: A publisher of the merged inner values that fails with this publisher's error.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+      Publishers.SetFailureType<P, Failure>(upstream: transform($0))
+    }
   }
 }

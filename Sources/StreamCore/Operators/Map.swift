@@ -79,33 +79,6 @@ extension Publisher {
     Publishers.Map(upstream: self, transform: transform)
   }
 
-  /// Replaces every value with the value at `keyPath`.
-  ///
-  /// ```swift
-  /// let cancellable = ["a", "bb"].publisher.map(\.count).sink { print($0) }
-  /// // Prints "1", "2"
-  /// ```
-  public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
-    Publishers.Map(upstream: self) { $0[keyPath: keyPath] }
-  }
-
-  /// Replaces every value with a tuple of the values at two key paths.
-  public func map<T0, T1>(
-    _ keyPath0: KeyPath<Output, T0>,
-    _ keyPath1: KeyPath<Output, T1>
-  ) -> Publishers.Map<Self, (T0, T1)> {
-    Publishers.Map(upstream: self) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }
-  }
-
-  /// Replaces every value with a tuple of the values at three key paths.
-  public func map<T0, T1, T2>(
-    _ keyPath0: KeyPath<Output, T0>,
-    _ keyPath1: KeyPath<Output, T1>,
-    _ keyPath2: KeyPath<Output, T2>
-  ) -> Publishers.Map<Self, (T0, T1, T2)> {
-    Publishers.Map(upstream: self) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]) }
-  }
-
   /// Replaces `nil` values with `output`.
   ///
   /// ```swift

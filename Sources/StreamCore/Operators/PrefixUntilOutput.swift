@@ -2,8 +2,10 @@ extension Publishers {
   /// A publisher that republishes values until another publisher emits, then finishes.
   ///
   /// Created by ``Publisher/prefix(untilOutputFrom:)``.
-  public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
-  where Other.Failure == Upstream.Failure {
+  ///
+  /// `Other` may fail with any error type: as in Combine, its completion — finished or failed — is ignored, and
+  /// values keep passing.
+  public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
@@ -19,13 +21,16 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      UntilOutputSubscription(downstream: subscriber, mode: .prefix).start(main: upstream, trigger: other)
+      UntilOutputSubscription(downstream: subscriber, mode: .prefix).start(main: upstream, trigger: other) { _ in nil }
     }
   }
 }
 
 extension Publisher {
   /// Republishes values until `publisher` emits its first value, then finishes and cancels both.
+  ///
+  /// `publisher` may have any failure type: if it completes — finished or failed — without a value, it is ignored
+  /// and values keep passing, as in Combine.
   ///
   /// ```swift
   /// let values = PassthroughSubject<Int, Never>()
@@ -35,8 +40,7 @@ extension Publisher {
   /// stop.send()
   /// values.send(2)  // Prints nothing
   /// ```
-  public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.PrefixUntilOutput<Self, P>
-  where P.Failure == Failure {
+  public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.PrefixUntilOutput<Self, P> {
     Publishers.PrefixUntilOutput(upstream: self, other: publisher)
   }
 }

@@ -1,7 +1,8 @@
 extension Publishers {
   /// A publisher that republishes the values of the most recent publisher its upstream emitted.
   ///
-  /// Created by ``Publisher/switchToLatest()``.
+  /// Created by `switchToLatest()`, which has an overload for each mix of failing and `Never`-failing publishers,
+  /// as in Combine.
   public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
   where Upstream.Output == P, P.Failure == Upstream.Failure {
     public typealias Output = P.Output
@@ -148,5 +149,61 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     outer?.cancel()
     current?.cancel()
     pump.cancel()
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never {
+  /// Republishes the values of the most recent inner publisher, which may fail; this publisher, which cannot
+  /// fail, takes the inner publishers' failure type.
+  ///
+  /// ```swift
+  /// struct Oops: Error {}
+  /// let queries = PassthroughSubject<Result<Int, Oops>, Never>()
+  /// let cancellable = queries.map(\.publisher).switchToLatest()
+  ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// queries.send(.success(1))  // Prints "1"
+  /// queries.send(.failure(Oops()))  // Prints "failure(Oops())"
+  /// ```
+  ///
+  /// - Returns: A publisher of the latest inner publisher's values that fails with the inner publishers' error.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+    Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
+  /// Republishes the values of the most recent inner publisher; neither side can fail.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<Int, Never>()
+  /// let cancellable = subject.map { Just($0 * 10) }.switchToLatest().sink { print($0) }
+  /// subject.send(1)  // Prints "10"
+  /// ```
+  ///
+  /// - Returns: A publisher of the latest inner publisher's values.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+  /// Republishes the values of the most recent inner publisher, which cannot fail; the inner publishers take this
+  /// publisher's failure type.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<Int, URLError>()
+  /// let cancellable = subject.map { Just($0 * 10) }.switchToLatest()
+  ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// subject.send(1)  // Prints "10"
+  /// ```
+  ///
+  /// - Returns: A publisher of the latest inner publisher's values that fails with this publisher's error.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Publishers.SetFailureType<Output, Failure>,
+      Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+    >
+  {
+    Publishers.SwitchToLatest(upstream: map { Publishers.SetFailureType<Output, Failure>(upstream: $0) })
   }
 }

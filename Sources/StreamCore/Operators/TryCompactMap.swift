@@ -49,3 +49,20 @@ extension Publisher {
     Publishers.TryCompactMap(upstream: self, transform: transform)
   }
 }
+
+extension Publishers.TryCompactMap {
+  /// Fuses a throwing compact map into this one: one stage instead of two.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<String, Never>()
+  /// let fused: Publishers.TryCompactMap<PassthroughSubject<String, Never>, Int> = subject
+  ///   .tryCompactMap { Int($0) }
+  ///   .compactMap { $0 > 0 ? $0 : nil }
+  /// let cancellable = fused.sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+  /// subject.send("2")  // Prints "2"
+  /// ```
+  public func compactMap<T>(_ transform: @escaping (Output) throws -> T?) -> Publishers.TryCompactMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryCompactMap(upstream: upstream) { try first($0).flatMap(transform) }
+  }
+}

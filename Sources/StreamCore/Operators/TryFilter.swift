@@ -45,3 +45,35 @@ extension Publisher {
     Publishers.TryFilter(upstream: self, isIncluded: isIncluded)
   }
 }
+
+extension Publishers.TryFilter {
+  /// Fuses a filter into this throwing filter: one stage instead of two.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<Int, Never>()
+  /// let fused: Publishers.TryFilter<PassthroughSubject<Int, Never>> = subject
+  ///   .tryFilter { $0 > 1 }
+  ///   .filter { $0 < 4 }
+  /// let cancellable = fused.sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+  /// subject.send(3)  // Prints "3"
+  /// ```
+  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.TryFilter<Upstream> {
+    let first = self.isIncluded
+    return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+  }
+
+  /// Fuses a second throwing filter into this one: one stage instead of two.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<Int, Never>()
+  /// let cancellable = subject
+  ///   .tryFilter { $0 > 1 }
+  ///   .tryFilter { $0 < 4 }
+  ///   .sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+  /// subject.send(3)  // Prints "3"
+  /// ```
+  public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Publishers.TryFilter<Upstream> {
+    let first = self.isIncluded
+    return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+  }
+}

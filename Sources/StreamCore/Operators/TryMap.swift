@@ -50,3 +50,33 @@ extension Publisher {
     Publishers.TryMap(upstream: self, transform: transform)
   }
 }
+
+extension Publishers.TryMap {
+  /// Fuses a map into this throwing map: one stage instead of two.
+  ///
+  /// ```swift
+  /// let fused: Publishers.TryMap<Publishers.Sequence<[Int], Never>, String> = Publishers.Sequence(sequence: [1])
+  ///   .tryMap { $0 + 1 }
+  ///   .map { "\($0)" }
+  /// let cancellable = fused.sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+  /// // Prints "2"
+  /// ```
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.TryMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryMap(upstream: upstream) { transform(try first($0)) }
+  }
+
+  /// Fuses a second throwing map into this one: one stage instead of two.
+  ///
+  /// ```swift
+  /// let cancellable = Publishers.Sequence<[Int], Never>(sequence: [1])
+  ///   .tryMap { $0 + 1 }
+  ///   .tryMap { $0 * 10 }
+  ///   .sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+  /// // Prints "20"
+  /// ```
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryMap(upstream: upstream) { try transform(try first($0)) }
+  }
+}
