@@ -144,9 +144,11 @@ import Testing
 
   @Test func stateAndInputComeFromTheSnapshotThatEnabledIt() {
     let userID = MutableProperty(0)
-    let load = Action<String, String, Never>(state: userID, enabledIf: { $0 > 0 }) { id, suffix in
-      Just("\(id)\(suffix)")
-    }
+    let load = Action<String, String, Never>(
+      state: userID,
+      enabledIf: { $0 > 0 },
+      execute: { id, suffix in Just("\(id)\(suffix)") }
+    )
     #expect(load.apply("!").record().events == [.subscription, .failure("disabled")])
     userID.value = 7
     #expect(load.apply("!").record().values == ["7!"])
