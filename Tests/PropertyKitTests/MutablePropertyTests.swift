@@ -153,3 +153,14 @@ import Testing
     #expect(lifetime.hasEnded)
   }
 }
+
+@Suite struct PropertyDemandTests {
+  @Test func aSubscriberWithLimitedDemandGetsTheLatestValueWhenItAsks() {
+    let property = MutableProperty(0)
+    let subscriber = property.publisher.record(demand: .max(1))
+    property.value = 1
+    property.value = 2
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [0, 2])
+  }
+}

@@ -80,7 +80,7 @@ public final class Property<Value>: PropertyProtocol {
   public init(initial: Value, then values: some Publisher<Value, Never>) {
     storage = PropertyStorage(value: initial)
     sources = []
-    storage.follow(values) { $0 }
+    storage.follow(values)
   }
 
   /// Creates a property that follows `subject`: its current value, then each value it publishes.
@@ -96,7 +96,7 @@ public final class Property<Value>: PropertyProtocol {
   public init(_ subject: CurrentValueSubject<Value, Never>) {
     storage = PropertyStorage(value: subject.value)
     sources = [subject]
-    storage.follow(subject) { $0 }
+    storage.follow(subject)
   }
 
   /// The current value; a cached read, safe from any thread.

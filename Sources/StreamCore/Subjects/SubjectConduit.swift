@@ -24,13 +24,22 @@ class ConduitState {
   /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search.
   @exclusivity(unchecked) final var slot = 0
 
-  init(wantsCurrentValue: Bool) {
+  /// Whether a value missed for lack of demand makes the next request deliver the current value (see
+  /// ``SubjectCore/init(current:deliversLatestOnDemand:)``).
+  final let catchesUp: Bool
+
+  init(wantsCurrentValue: Bool, catchesUp: Bool = false) {
     self.initial = wantsCurrentValue ? .awaitingDemand : .notWanted
+    self.catchesUp = catchesUp
   }
 
   /// Under the lock: whether the subscriber can take a value now; if so, takes one unit of its demand.
   final func claimValue() -> Bool {
-    guard isActive, demand > 0 else { return false }
+    guard isActive else { return false }
+    guard demand > 0 else {
+      if catchesUp { initial = .awaitingDemand }
+      return false
+    }
     demand.consumeOne()
     initial = .notWanted
     isInFlight = true
@@ -85,7 +94,7 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
     self.core = core
     self.receiver = receiver
-    super.init(wantsCurrentValue: wantsCurrentValue)
+    super.init(wantsCurrentValue: wantsCurrentValue, catchesUp: core.deliversLatestOnDemand)
   }
 
   /// Combine's name: the kind of subject it belongs to, as `print()` shows it.

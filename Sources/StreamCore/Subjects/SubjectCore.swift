@@ -64,11 +64,19 @@ package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
   let hasCurrentValue: Bool
 
+  /// Whether a subscriber that missed values for lack of demand gets the current value when it next requests.
+  let deliversLatestOnDemand: Bool
+
   /// Creates a core with a current value (a ``CurrentValueSubject``'s) or, given `nil`, without one.
-  package init(current: Output?) {
+  ///
+  /// With `deliversLatestOnDemand` (which needs a current value), a subscriber that had no demand when a value
+  /// was sent receives the value current at its next request, as a property's observer expects; otherwise
+  /// (Combine's subjects) values sent without demand are dropped for that subscriber.
+  package init(current: Output?, deliversLatestOnDemand: Bool = false) {
     self.current = current.map(ValueCell.init)
     self.hasCurrentValue = current != nil
     self.initialEvent = nil
+    self.deliversLatestOnDemand = deliversLatestOnDemand && current != nil
   }
 
   /// Creates a core with a current value whose subscribers first receive `initialEvent(current)`.
@@ -80,6 +88,7 @@ package final class SubjectCore<Output, Failure: Error> {
     self.current = ValueCell(current)
     self.hasCurrentValue = true
     self.initialEvent = initialEvent
+    self.deliversLatestOnDemand = false
   }
 
   /// The current value; the core must have one.

@@ -149,3 +149,27 @@ extension SubjectCore where Failure == Never {
     return AnyCancellable(sink)
   }
 }
+
+@Suite struct SubjectCoreLatestOnDemandTests {
+  @Test func aSubscriberThatMissedValuesGetsTheLatestWhenItAsks() {
+    let core = SubjectCore<Int, Never>(current: 0, deliversLatestOnDemand: true)
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
+    core.subscribe(subscriber)
+    core.send(1)
+    core.send(2)
+    #expect(subscriber.values == [0])
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [0, 2])
+    core.send(3)
+    #expect(subscriber.values == [0, 2])
+  }
+
+  @Test func withoutTheOptionMissedValuesAreDropped() {
+    let core = SubjectCore<Int, Never>(current: 0)
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(1))
+    core.subscribe(subscriber)
+    core.send(1)
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [0])
+  }
+}

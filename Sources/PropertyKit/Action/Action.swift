@@ -1,0 +1,180 @@
+public import StreamCore
+
+/// Repeatable work with an input: `apply(_:)` makes a cold publisher that runs the work when subscribed, subject
+/// to the action being enabled and to its ``ExecutionPolicy``.
+///
+/// The action publishes what all its executions do — ``values``, ``errors``, ``completed`` — and rejected
+/// attempts on ``disabledErrors``; ``isExecuting`` and ``isEnabled`` are properties that change only when their
+/// value changes. Releasing the action finishes all of them; executions already running continue.
+///
+/// ```swift
+/// let save = Action<String, Bool, Never> { text in Just(!text.isEmpty) }
+/// let cancellable = save.values.sink { print("saved: \($0)") }
+/// let run = save.apply("draft").sink { _ in }  // Prints "saved: true"
+/// ```
+///
+/// See <doc:Actions> for what ``isEnabled`` means under each policy.
+public final class Action<Input, Output, Failure: Error> {
+  private let storage: ActionStorage<Input, Output, Failure>
+  private let stateSubscription: AnyCancellable
+  private let token = Lifetime.Token()
+
+  /// The action's lifetime: it ends when the action is deinitialized.
+  public let lifetime: Lifetime
+
+  /// Creates an action whose work depends on a state property: `execute` receives the state value and the
+  /// input, both from the snapshot that decided ``isEnabled``.
+  ///
+  /// ```swift
+  /// let userID = MutableProperty(7)
+  /// let load = Action<Void, String, Never>(state: userID, enabledIf: { $0 > 0 }) { id, _ in Just("user \(id)") }
+  /// let cancellable = load.apply().sink { print($0) }  // Prints "user 7"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The property the work depends on; the action keeps it alive.
+  ///   - policy: What to do with attempts made while executing.
+  ///   - enabledIf: Whether a state value allows executing.
+  ///   - execute: Makes the work for a state value and an input; it runs when the result is subscribed.
+  public init<State: PropertyProtocol, Work: Publisher>(
+    state: State,
+    policy: ExecutionPolicy = .rejectWhileExecuting,
+    enabledIf: @escaping (State.Value) -> Bool,
+    execute: @escaping (State.Value, Input) -> Work
+  ) where Work.Output == Output, Work.Failure == Failure {
+    let bind = { (value: State.Value) -> ActionStorage<Input, Output, Failure>.Execute in
+      { input in execute(value, input).eraseToAnyPublisher() }
+    }
+    let initial = state.value
+    let storage = ActionStorage<Input, Output, Failure>(
+      policy: policy,
+      userEnabled: enabledIf(initial),
+      execute: bind(initial)
+    )
+    self.storage = storage
+    stateSubscription = state.newValues.sink { [state] value in
+      withExtendedLifetime(state) {
+        storage.update(userEnabled: enabledIf(value), execute: bind(value))
+      }
+    }
+    lifetime = Lifetime(token)
+  }
+
+  /// Creates an action that is enabled while `enabledIf` is true.
+  ///
+  /// ```swift
+  /// let isOnline = MutableProperty(false)
+  /// let sync = Action<Void, Int, Never>(enabledIf: isOnline) { Just(1) }
+  /// print(sync.isEnabled.value)  // Prints "false"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - enabledIf: Whether the action may execute; the action keeps it alive.
+  ///   - policy: What to do with attempts made while executing.
+  ///   - execute: Makes the work for an input; it runs when the result is subscribed.
+  public convenience init<Work: Publisher>(
+    enabledIf: some PropertyProtocol<Bool> = Property(value: true),
+    policy: ExecutionPolicy = .rejectWhileExecuting,
+    execute: @escaping (Input) -> Work
+  ) where Work.Output == Output, Work.Failure == Failure {
+    self.init(state: enabledIf, policy: policy, enabledIf: { $0 }, execute: { _, input in execute(input) })
+  }
+
+  /// Creates an action that is enabled while `state` is not `nil`, and works with the unwrapped state.
+  ///
+  /// ```swift
+  /// let draft = MutableProperty<String?>(nil)
+  /// let send = Action<Void, String, Never>(unwrapping: draft) { text, _ in Just(text) }
+  /// print(send.isEnabled.value)  // Prints "false"
+  /// draft.value = "hi"
+  /// print(send.isEnabled.value)  // Prints "true"
+  /// ```
+  public convenience init<Wrapped, Work: Publisher>(
+    unwrapping state: some PropertyProtocol<Wrapped?>,
+    policy: ExecutionPolicy = .rejectWhileExecuting,
+    execute: @escaping (Wrapped, Input) -> Work
+  ) where Work.Output == Output, Work.Failure == Failure {
+    self.init(
+      state: state,
+      policy: policy,
+      enabledIf: { $0 != nil },
+      execute: { value, input in
+        // Only reached for a snapshot that enabled the action, so the value is present.
+        guard let value else { preconditionFailure("Action(unwrapping:): executed with a nil state") }
+        return execute(value, input)
+      }
+    )
+  }
+
+  deinit {
+    stateSubscription.cancel()
+    storage.finishPublishers()
+  }
+
+  /// A cold publisher that, when subscribed, runs the work for `input` — or fails with
+  /// ``ActionError/disabled`` if the action is disabled or its policy rejects the attempt.
+  ///
+  /// ```swift
+  /// let double = Action<Int, Int, Never> { Just($0 * 2) }
+  /// let cancellable = double.apply(21).sink { print($0) }  // Prints "42"
+  /// ```
+  ///
+  /// - Parameter input: The input of the work.
+  /// - Returns: The execution's values, then its completion; its failure wrapped in
+  ///   ``ActionError/producerFailed(_:)``.
+  public func apply(_ input: Input) -> AnyPublisher<Output, ActionError<Failure>> {
+    let storage = self.storage
+    return Deferred { storage.attempt(input) }.eraseToAnyPublisher()
+  }
+
+  /// Cancels every execution in flight and every attempt waiting in the queue.
+  ///
+  /// Their subscribers receive nothing more from cancelled executions; waiting attempts finish without
+  /// running.
+  public func cancel() {
+    storage.cancelAll()
+  }
+
+  /// Whether an execution is in flight; changes only when its value changes.
+  public var isExecuting: Property<Bool> {
+    Property(storage: storage.isExecuting, sources: [])
+  }
+
+  /// Whether an attempt made now would run (or, with ``ExecutionPolicy/queue``, be queued); changes only when its
+  /// value changes.
+  public var isEnabled: Property<Bool> {
+    Property(storage: storage.isEnabled, sources: [])
+  }
+
+  /// Every value of every execution.
+  public var values: AnyPublisher<Output, Never> {
+    storage.values.eraseToAnyPublisher()
+  }
+
+  /// The failure of every execution that failed.
+  public var errors: AnyPublisher<Failure, Never> {
+    storage.errors.eraseToAnyPublisher()
+  }
+
+  /// An event for every execution that finished successfully.
+  public var completed: AnyPublisher<Void, Never> {
+    storage.completed.eraseToAnyPublisher()
+  }
+
+  /// An event for every attempt rejected with ``ActionError/disabled``.
+  public var disabledErrors: AnyPublisher<Void, Never> {
+    storage.disabledErrors.eraseToAnyPublisher()
+  }
+}
+
+extension Action where Input == Void {
+  /// ``apply(_:)`` for an action without input.
+  ///
+  /// ```swift
+  /// let refresh = Action<Void, Int, Never> { Just(1) }
+  /// let cancellable = refresh.apply().sink { print($0) }  // Prints "1"
+  /// ```
+  public func apply() -> AnyPublisher<Output, ActionError<Failure>> {
+    apply(())
+  }
+}

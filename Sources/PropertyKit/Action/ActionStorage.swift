@@ -1,0 +1,163 @@
+import StreamCore
+
+/// The shared state of an ``Action``: owns the lock, applies ``ActionState`` decisions, and performs what they say
+/// (start, cancel, publish) after unlocking. `isExecuting` and `isEnabled` changes are queued into their
+/// properties' subject cores while the lock is held, so they are delivered in the order they were decided.
+final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
+  // @unchecked: `state`, `subscriptions`, `gates` and the last published flags are guarded by `lock`.
+  typealias Execute = (Input) -> AnyPublisher<Output, Failure>
+
+  private let lock = Lock()
+  private var state: ActionState<Execute>
+  private var subscriptions: [UInt64: any Subscription] = [:]
+  private var gates: [UInt64: CurrentValueSubject<Bool, Never>] = [:]
+  private var publishedExecuting = false
+  private var publishedEnabled: Bool
+
+  let isExecuting: PropertyStorage<Bool>
+  let isEnabled: PropertyStorage<Bool>
+  let values = PassthroughSubject<Output, Never>()
+  let errors = PassthroughSubject<Failure, Never>()
+  let completed = PassthroughSubject<Void, Never>()
+  let disabledErrors = PassthroughSubject<Void, Never>()
+
+  init(policy: ExecutionPolicy, userEnabled: Bool, execute: @escaping Execute) {
+    state = ActionState(policy: policy, userEnabled: userEnabled, execute: execute)
+    publishedEnabled = state.isEnabled
+    isExecuting = PropertyStorage(value: false)
+    isEnabled = PropertyStorage(value: publishedEnabled)
+  }
+
+  /// Records a new `enabledIf` decision with the work bound to the state that made it.
+  func update(userEnabled: Bool, execute: @escaping Execute) {
+    lock.lock()
+    state.userEnabled = userEnabled
+    state.execute = execute
+    unlockPublishingFlags()
+  }
+
+  /// One attempt with `input`: the publisher its subscriber gets.
+  func attempt(_ input: Input) -> AnyPublisher<Output, ActionError<Failure>> {
+    lock.lock()
+    let admission = state.admit()
+    var gate: CurrentValueSubject<Bool, Never>?
+    var cancelled: [any Subscription] = []
+    switch admission {
+    case .wait(let id):
+      gate = CurrentValueSubject(false)
+      gates[id] = gate
+    case .start(_, _, let cancelling):
+      cancelled = cancelling.compactMap { subscriptions.removeValue(forKey: $0) }
+    case .reject:
+      break
+    }
+    unlockPublishingFlags()
+    for subscription in cancelled { subscription.cancel() }
+    switch admission {
+    case .reject:
+      disabledErrors.send(())
+      return Fail(error: .disabled).eraseToAnyPublisher()
+    case .start(let id, let execute, _):
+      return run(id, execute(input))
+    case .wait(let id):
+      return gate!.first { $0 }
+        .setFailureType(to: ActionError<Failure>.self)
+        .flatMap { [self] _ in run(id, currentWork(for: id, input: input)) }
+        .handleEvents(receiveCancel: { [self] in finish(id) })
+        .eraseToAnyPublisher()
+    }
+  }
+
+  /// Cancels every execution in flight and every waiting attempt.
+  func cancelAll() {
+    lock.lock()
+    let running = Array(subscriptions)
+    let waiting = Array(gates)
+    subscriptions = [:]
+    gates = [:]
+    lock.unlock()
+    for (id, subscription) in running {
+      subscription.cancel()
+      finish(id)
+    }
+    for (id, gate) in waiting {
+      gate.send(completion: .finished)
+      finish(id)
+    }
+  }
+
+  /// Finishes the action's publishers; called when the action is deinitialized.
+  func finishPublishers() {
+    values.send(completion: .finished)
+    errors.send(completion: .finished)
+    completed.send(completion: .finished)
+    disabledErrors.send(completion: .finished)
+    isExecuting.core.send(completion: .finished)
+    isEnabled.core.send(completion: .finished)
+  }
+
+  private var queuedWork: [UInt64: Execute] = [:]
+
+  private func currentWork(for id: UInt64, input: Input) -> AnyPublisher<Output, Failure> {
+    lock.lock()
+    let execute = queuedWork.removeValue(forKey: id)
+    lock.unlock()
+    return execute.map { $0(input) } ?? Empty().eraseToAnyPublisher()
+  }
+
+  private func run(_ id: UInt64, _ work: AnyPublisher<Output, Failure>) -> AnyPublisher<Output, ActionError<Failure>> {
+    work
+      .handleEvents(
+        receiveSubscription: { [self] in register(id, $0) },
+        receiveOutput: { [self] in values.send($0) },
+        receiveCompletion: { [self] completion in
+          switch completion {
+          case .finished: completed.send(())
+          case .failure(let error): errors.send(error)
+          }
+          finish(id)
+        },
+        receiveCancel: { [self] in finish(id) }
+      )
+      .mapError { ActionError.producerFailed($0) }
+      .eraseToAnyPublisher()
+  }
+
+  private func register(_ id: UInt64, _ subscription: any Subscription) {
+    lock.lock()
+    let isRunning = state.running.contains(id)
+    if isRunning { subscriptions[id] = subscription }
+    lock.unlock()
+    if !isRunning { subscription.cancel() }
+  }
+
+  private func finish(_ id: UInt64) {
+    lock.lock()
+    subscriptions[id] = nil
+    gates[id] = nil
+    let next = state.end(id)
+    var gate: CurrentValueSubject<Bool, Never>?
+    if let next {
+      gate = gates.removeValue(forKey: next.id)
+      queuedWork[next.id] = next.execute
+    }
+    unlockPublishingFlags()
+    gate?.send(true)
+  }
+
+  /// With the lock held: queues changed `isExecuting` / `isEnabled` values in decision order, unlocks, then
+  /// delivers them.
+  private func unlockPublishingFlags() {
+    var drains: [PropertyStorage<Bool>] = []
+    if state.isExecuting != publishedExecuting {
+      publishedExecuting = state.isExecuting
+      if isExecuting.core.enqueue(publishedExecuting) { drains.append(isExecuting) }
+    }
+    if state.isEnabled != publishedEnabled {
+      publishedEnabled = state.isEnabled
+      if isEnabled.core.enqueue(publishedEnabled) { drains.append(isEnabled) }
+    }
+    lock.unlock()
+    for storage in drains { storage.core.drain() }
+  }
+}

@@ -1,0 +1,92 @@
+import StreamCore
+
+extension PropertyProtocol where Value == Bool {
+  /// A property that is the negation of this one.
+  ///
+  /// ```swift
+  /// let isLoading = MutableProperty(true)
+  /// print(isLoading.negate().value)  // Prints "false"
+  /// ```
+  public func negate() -> Property<Bool> {
+    map { !$0 }
+  }
+
+  /// A property that is true while both this property and `other` are true.
+  ///
+  /// ```swift
+  /// let a = MutableProperty(true)
+  /// let b = MutableProperty(false)
+  /// print(a.and(b).value)  // Prints "false"
+  /// ```
+  public func and(_ other: some PropertyProtocol<Bool>) -> Property<Bool> {
+    Property.all([Property(self), Property(other)])
+  }
+
+  /// A property that is true while this property or `other` is true.
+  ///
+  /// ```swift
+  /// let a = MutableProperty(true)
+  /// let b = MutableProperty(false)
+  /// print(a.or(b).value)  // Prints "true"
+  /// ```
+  public func or(_ other: some PropertyProtocol<Bool>) -> Property<Bool> {
+    Property.any([Property(self), Property(other)])
+  }
+}
+
+extension Property where Value == Bool {
+  /// A property that is true while every property in `properties` is true (true for none).
+  ///
+  /// Correct from the first value, before any change.
+  ///
+  /// ```swift
+  /// let valid = Property.all([MutableProperty(true), MutableProperty(true)])
+  /// print(valid.value)  // Prints "true"
+  /// ```
+  public static func all(_ properties: some Sequence<some PropertyProtocol<Bool>>) -> Property<Bool> {
+    let properties = Array(properties)
+    guard !properties.isEmpty else { return Property<Bool>(value: true) }
+    return Property.combineLatest(properties).map { $0.allSatisfy { $0 } }
+  }
+
+  /// A property that is true while at least one property in `properties` is true (false for none).
+  ///
+  /// Correct from the first value, before any change.
+  ///
+  /// ```swift
+  /// let busy = Property.any([MutableProperty(false), MutableProperty(true)])
+  /// print(busy.value)  // Prints "true"
+  /// ```
+  public static func any(_ properties: some Sequence<some PropertyProtocol<Bool>>) -> Property<Bool> {
+    let properties = Array(properties)
+    guard !properties.isEmpty else { return Property<Bool>(value: false) }
+    return Property.combineLatest(properties).map { $0.contains(true) }
+  }
+}
+
+/// A property that is the negation of `property`.
+///
+/// ```swift
+/// print((!MutableProperty(true)).value)  // Prints "false"
+/// ```
+public prefix func ! (property: some PropertyProtocol<Bool>) -> Property<Bool> {
+  property.negate()
+}
+
+/// A property that is true while both properties are true.
+///
+/// ```swift
+/// print((MutableProperty(true) && MutableProperty(false)).value)  // Prints "false"
+/// ```
+public func && (lhs: some PropertyProtocol<Bool>, rhs: some PropertyProtocol<Bool>) -> Property<Bool> {
+  lhs.and(rhs)
+}
+
+/// A property that is true while either property is true.
+///
+/// ```swift
+/// print((MutableProperty(true) || MutableProperty(false)).value)  // Prints "true"
+/// ```
+public func || (lhs: some PropertyProtocol<Bool>, rhs: some PropertyProtocol<Bool>) -> Property<Bool> {
+  lhs.or(rhs)
+}

@@ -1,0 +1,156 @@
+import StreamCore
+
+extension PropertyProtocol {
+  /// A property of the pair of this property's value and `other`'s, changing when either changes.
+  ///
+  /// Like every combination of properties it is not glitch-free: see <doc:PropertiesAndLifetimes>.
+  ///
+  /// ```swift
+  /// let name = MutableProperty("Ada")
+  /// let age = MutableProperty(36)
+  /// let both = name.combineLatest(with: age)
+  /// age.value = 37
+  /// print(both.value)  // Prints "("Ada", 37)"
+  /// ```
+  ///
+  /// - Parameter other: The property to combine with.
+  /// - Returns: The derived property; it keeps both sources alive.
+  public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+    deriveProperty(from: [self, other]) { live in
+      publisher(live: live).combineLatest(other.publisher(live: live))
+    }
+  }
+}
+
+extension Property {
+  /// A property of the latest values of two properties.
+  ///
+  /// ```swift
+  /// let both = Property<Int>.combineLatest(MutableProperty(1), MutableProperty("a"))
+  /// print(both.value)  // Prints "(1, "a")"
+  /// ```
+  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
+    _ a: A,
+    _ b: B
+  ) -> Property<(A.Value, B.Value)> where A.Value == Value {
+    a.combineLatest(with: b)
+  }
+
+  /// A property of the latest values of three properties.
+  ///
+  /// ```swift
+  /// let all = Property<Int>.combineLatest(MutableProperty(1), MutableProperty(2), MutableProperty(3))
+  /// print(all.value)  // Prints "(1, 2, 3)"
+  /// ```
+  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
+    _ a: A,
+    _ b: B,
+    _ c: C
+  ) -> Property<(A.Value, B.Value, C.Value)> where A.Value == Value {
+    deriveProperty(from: [a, b, c]) { live in
+      a.publisher(live: live).combineLatest(b.publisher(live: live), c.publisher(live: live))
+    }
+  }
+
+  /// A property of the latest values of four properties.
+  ///
+  /// ```swift
+  /// let p = MutableProperty(1)
+  /// print(Property<Int>.combineLatest(p, p, p, p).value)  // Prints "(1, 1, 1, 1)"
+  /// ```
+  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    _ d: D
+  ) -> Property<(A.Value, B.Value, C.Value, D.Value)> where A.Value == Value {
+    deriveProperty(from: [a, b, c, d]) { live in
+      a.publisher(live: live)
+        .combineLatest(b.publisher(live: live), c.publisher(live: live), d.publisher(live: live))
+    }
+  }
+
+  /// A property of the latest values of five properties.
+  ///
+  /// ```swift
+  /// let p = MutableProperty(1)
+  /// print(Property<Int>.combineLatest(p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1)"
+  /// ```
+  public static func combineLatest<
+    A: PropertyProtocol,
+    B: PropertyProtocol,
+    C: PropertyProtocol,
+    D: PropertyProtocol,
+    E: PropertyProtocol
+  >(
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E
+  ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value)> where A.Value == Value {
+    deriveProperty(from: [a, b, c, d, e]) { live in
+      a.publisher(live: live).combineLatest(
+        b.publisher(live: live),
+        c.publisher(live: live),
+        d.publisher(live: live),
+        e.publisher(live: live)
+      )
+    }
+  }
+
+  /// A property of the latest values of six properties.
+  ///
+  /// ```swift
+  /// let p = MutableProperty(1)
+  /// print(Property<Int>.combineLatest(p, p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1, 1)"
+  /// ```
+  public static func combineLatest<
+    A: PropertyProtocol,
+    B: PropertyProtocol,
+    C: PropertyProtocol,
+    D: PropertyProtocol,
+    E: PropertyProtocol,
+    F: PropertyProtocol
+  >(
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E,
+    _ f: F
+  ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value, F.Value)> where A.Value == Value {
+    deriveProperty(from: [a, b, c, d, e, f]) { live in
+      a.publisher(live: live).combineLatest(
+        b.publisher(live: live),
+        c.publisher(live: live),
+        d.publisher(live: live),
+        e.publisher(live: live),
+        f.publisher(live: live)
+      )
+    }
+  }
+
+  /// A property of the latest values of a collection of properties, in order; an empty collection gives a
+  /// constant empty array.
+  ///
+  /// ```swift
+  /// let all = Property<Int>.combineLatest([MutableProperty(1), MutableProperty(2)])
+  /// print(all.value)  // Prints "[1, 2]"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) per change for *n* properties.
+  public static func combineLatest<Element: PropertyProtocol>(
+    _ properties: some Sequence<Element>
+  ) -> Property<[Value]> where Element.Value == Value {
+    let properties = Array(properties)
+    guard !properties.isEmpty else { return Property<[Value]>(value: []) }
+    return deriveProperty(from: properties) { live in
+      properties.dropFirst().reduce(properties[0].publisher(live: live).map { [$0] }.eraseToAnyPublisher()) {
+        combined,
+        property in
+        combined.combineLatest(property.publisher(live: live)).map { $0 + [$1] }.eraseToAnyPublisher()
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import StreamCore
+
+extension PropertyProtocol {
+  /// A property whose value is `transform` applied to this property's value.
+  ///
+  /// `transform` runs once per change of this property, however many observers the new property has, and once
+  /// when it is created; reading the new property's `value` is a cached read. The new property keeps this one
+  /// alive.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(2)
+  /// let doubled = count.map { $0 * 2 }
+  /// print(doubled.value)  // Prints "4"
+  /// count.value = 5
+  /// print(doubled.value)  // Prints "10"
+  /// ```
+  ///
+  /// - Parameter transform: Makes the new value from this property's value.
+  /// - Returns: The derived property.
+  public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Property<NewValue> {
+    deriveProperty(from: [self]) { publisher(live: $0).map(transform) }
+  }
+
+  /// A property whose value is the field at `keyPath` of this property's value.
+  ///
+  /// ```swift
+  /// struct User { var name: String }
+  /// let user = MutableProperty(User(name: "Ada"))
+  /// print(user.map(\.name).value)  // Prints "Ada"
+  /// ```
+  public func map<NewValue>(_ keyPath: KeyPath<Value, NewValue>) -> Property<NewValue> {
+    map { $0[keyPath: keyPath] }
+  }
+
+  /// A property whose value is the pair of fields at two key paths of this property's value.
+  ///
+  /// ```swift
+  /// struct User { var name: String; var age: Int }
+  /// let user = MutableProperty(User(name: "Ada", age: 36))
+  /// print(user.map(\.name, \.age).value)  // Prints "("Ada", 36)"
+  /// ```
+  public func map<A, B>(_ keyPathA: KeyPath<Value, A>, _ keyPathB: KeyPath<Value, B>) -> Property<(A, B)> {
+    map { ($0[keyPath: keyPathA], $0[keyPath: keyPathB]) }
+  }
+
+  /// A property whose value is the triple of fields at three key paths of this property's value.
+  ///
+  /// ```swift
+  /// struct Point { var x = 1, y = 2, z = 3 }
+  /// print(MutableProperty(Point()).map(\.x, \.y, \.z).value)  // Prints "(1, 2, 3)"
+  /// ```
+  public func map<A, B, C>(
+    _ keyPathA: KeyPath<Value, A>,
+    _ keyPathB: KeyPath<Value, B>,
+    _ keyPathC: KeyPath<Value, C>
+  ) -> Property<(A, B, C)> {
+    map { ($0[keyPath: keyPathA], $0[keyPath: keyPathB], $0[keyPath: keyPathC]) }
+  }
+
+  /// A property whose value is always `value`, changing (to the same value) whenever this property changes.
+  ///
+  /// ```swift
+  /// let taps = MutableProperty(0)
+  /// let tapped = taps.map(value: "tapped")
+  /// print(tapped.value)  // Prints "tapped"
+  /// ```
+  public func map<NewValue>(value: NewValue) -> Property<NewValue> {
+    map { _ in value }
+  }
+}

@@ -1,0 +1,33 @@
+import StreamCore
+
+extension PropertyProtocol {
+  /// A property that changes only when `isDuplicate` says a new value differs from the previous one.
+  ///
+  /// ```swift
+  /// let name = MutableProperty("ada")
+  /// let lowercased = name.removeDuplicates { $0.lowercased() == $1.lowercased() }
+  /// name.value = "ADA"
+  /// print(lowercased.value)  // Prints "ada"
+  /// ```
+  ///
+  /// - Parameter isDuplicate: Whether the second value repeats the first.
+  /// - Returns: The derived property.
+  public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Property<Value> {
+    deriveProperty(from: [self]) { publisher(live: $0).removeDuplicates(by: isDuplicate) }
+  }
+}
+
+extension PropertyProtocol where Value: Equatable {
+  /// A property that changes only when the value differs from the previous one.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let distinct = count.removeDuplicates()
+  /// let cancellable = distinct.publisher.sink { print($0) }  // Prints "1"
+  /// count.value = 1                                         // Prints nothing
+  /// count.value = 2                                         // Prints "2"
+  /// ```
+  public func removeDuplicates() -> Property<Value> {
+    removeDuplicates(by: ==)
+  }
+}

@@ -1,0 +1,44 @@
+import StreamCore
+
+extension PropertyProtocol {
+  /// A property that accumulates this property's values: it starts at `nextPartialResult(initialResult, value)`
+  /// and folds in each change.
+  ///
+  /// ```swift
+  /// let amount = MutableProperty(1)
+  /// let total = amount.scan(0, +)
+  /// print(total.value)  // Prints "1"
+  /// amount.value = 5
+  /// print(total.value)  // Prints "6"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialResult: The accumulator before the current value is folded in.
+  ///   - nextPartialResult: Folds a value into the accumulator.
+  /// - Returns: The derived property.
+  public func scan<Result>(
+    _ initialResult: Result,
+    _ nextPartialResult: @escaping (Result, Value) -> Result
+  ) -> Property<Result> {
+    deriveProperty(from: [self]) { publisher(live: $0).scan(initialResult, nextPartialResult) }
+  }
+
+  /// A property of pairs of the previous and the current value, starting with `(initial, value)`.
+  ///
+  /// ```swift
+  /// let page = MutableProperty(1)
+  /// let pages = page.combinePrevious(0)
+  /// page.value = 2
+  /// print(pages.value)  // Prints "(previous: 1, current: 2)"
+  /// ```
+  ///
+  /// - Parameter initial: The "previous" value paired with the current value.
+  /// - Returns: The derived property.
+  public func combinePrevious(_ initial: Value) -> Property<(previous: Value, current: Value)> {
+    deriveProperty(from: [self]) { live in
+      publisher(live: live).scan((previous: initial, current: initial)) { pair, value in
+        (previous: pair.current, current: value)
+      }
+    }
+  }
+}

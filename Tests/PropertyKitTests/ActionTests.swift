@@ -1,0 +1,188 @@
+import PropertyKit
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite(.checksLeaks) struct ActionTests {
+  @Test func workStartsOnlyOnSubscribe() {
+    let starts = Counter()
+    let action = Action<Int, Int, Never> { input in
+      starts.increment()
+      return Just(input * 2)
+    }
+    let publisher = action.apply(21)
+    #expect(starts.value == 0)
+    let subscriber = publisher.record()
+    #expect(starts.value == 1)
+    #expect(subscriber.events == [.subscription, .value(42), .finished])
+  }
+
+  @Test func isExecutingGoesTrueThenFalseOnSuccessFailureAndCancel() {
+    let work = PassthroughSubject<Int, TestError>()
+    let action = Action<Void, Int, TestError> { work }
+    let executing = action.isExecuting.publisher.record()
+    let success = action.apply().record()
+    work.send(1)
+    work.send(completion: .finished)
+    #expect(success.events == [.subscription, .value(1), .finished])
+
+    let failingWork = PassthroughSubject<Int, TestError>()
+    let failing = Action<Void, Int, TestError> { failingWork }
+    let failingExecuting = failing.isExecuting.publisher.record()
+    let failure = failing.apply().record()
+    failingWork.send(completion: .failure(TestError()))
+    #expect(failure.events == [.subscription, .failure("producerFailed(oops)")])
+
+    let cancelled = action.apply().record()
+    cancelled.cancel()
+    #expect(executing.values == [false, true, false, true, false])
+    #expect(failingExecuting.values == [false, true, false])
+  }
+
+  @Test func rejectWhileExecutingFailsWithDisabledAndPublishesIt() {
+    let work = PassthroughSubject<Int, Never>()
+    let action = Action<Void, Int, Never> { work }
+    let disabled = Counter()
+    let cancellable = action.disabledErrors.sink { disabled.increment() }
+    let enabled = action.isEnabled.publisher.record()
+    let first = action.apply().record()
+    let second = action.apply().record()
+    #expect(second.events == [.subscription, .failure("disabled")])
+    #expect(disabled.value == 1)
+    work.send(completion: .finished)
+    #expect(first.events == [.subscription, .finished])
+    #expect(enabled.values == [true, false, true])
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func disabledByEnabledIfAlwaysRejects() {
+    let isOnline = MutableProperty(false)
+    let action = Action<Void, Int, Never>(enabledIf: isOnline, policy: .queue) { Just(1) }
+    #expect(action.isEnabled.value == false)
+    #expect(action.apply().record().events == [.subscription, .failure("disabled")])
+    isOnline.value = true
+    #expect(action.isEnabled.value == true)
+    #expect(action.apply().record().events == [.subscription, .value(1), .finished])
+  }
+
+  @Test func queueRunsAttemptsOneAtATimeInOrder() {
+    let works = [PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>()]
+    let action = Action<Int, Int, Never>(policy: .queue) { works[$0] }
+    let first = action.apply(0).record()
+    let second = action.apply(1).record()
+    works[1].send(99)
+    works[0].send(1)
+    works[0].send(completion: .finished)
+    works[1].send(2)
+    works[1].send(completion: .finished)
+    #expect(first.values == [1])
+    #expect(second.events == [.subscription, .value(2), .finished])
+    #expect(action.isExecuting.value == false)
+  }
+
+  @Test func cancelPreviousCancelsTheRunningExecution() {
+    let cancels = Counter()
+    let works = [PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>()]
+    let action = Action<Int, Int, Never>(policy: .cancelPrevious) { index in
+      works[index].handleEvents(receiveCancel: { cancels.increment() })
+    }
+    let first = action.apply(0).record()
+    let second = action.apply(1).record()
+    works[0].send(1)
+    works[1].send(2)
+    #expect(cancels.value == 1)
+    #expect(first.values.isEmpty)
+    #expect(second.values == [2])
+    #expect(action.isExecuting.value == true)
+  }
+
+  @Test func concurrentAllowsUpToMax() {
+    let work = PassthroughSubject<Int, Never>()
+    let action = Action<Void, Int, Never>(policy: .concurrent(max: 2)) { work }
+    let first = action.apply().record()
+    #expect(action.isEnabled.value == true)
+    let second = action.apply().record()
+    #expect(action.isEnabled.value == false)
+    let third = action.apply().record()
+    work.send(5)
+    #expect(first.values == [5])
+    #expect(second.values == [5])
+    #expect(third.events == [.subscription, .failure("disabled")])
+  }
+
+  @Test func cancelStopsInFlightWork() {
+    let cancels = Counter()
+    let action = Action<Void, Int, Never> {
+      PassthroughSubject<Int, Never>().handleEvents(receiveCancel: { cancels.increment() })
+    }
+    let subscriber = action.apply().record()
+    action.cancel()
+    #expect(cancels.value == 1)
+    #expect(action.isExecuting.value == false)
+    withExtendedLifetime(subscriber) {}
+  }
+
+  @Test func valuesErrorsAndCompletedReportEveryExecution() {
+    let action = Action<Int, Int, TestError> { input in
+      input < 0
+        ? Fail(error: TestError(name: "negative")).eraseToAnyPublisher()
+        : Just(input).setFailureType(
+          to: TestError.self
+        ).eraseToAnyPublisher()
+    }
+    let values = action.values.record()
+    let errors = action.errors.map(\.name).record()
+    let completed = Counter()
+    let cancellable = action.completed.sink { completed.increment() }
+    _ = action.apply(1).record()
+    _ = action.apply(-1).record()
+    #expect(values.values == [1])
+    #expect(errors.values == ["negative"])
+    #expect(completed.value == 1)
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func stateAndInputComeFromTheSnapshotThatEnabledIt() {
+    let userID = MutableProperty(0)
+    let load = Action<String, String, Never>(
+      state: userID,
+      enabledIf: { $0 > 0 },
+      execute: { id, suffix in Just("\(id)\(suffix)") }
+    )
+    #expect(load.apply("!").record().events == [.subscription, .failure("disabled")])
+    userID.value = 7
+    #expect(load.apply("!").record().values == ["7!"])
+  }
+
+  @Test func unwrappingIsDisabledWhileNil() {
+    let draft = MutableProperty<String?>(nil)
+    let send = Action<Void, String, Never>(unwrapping: draft) { text, _ in Just(text) }
+    #expect(send.isEnabled.value == false)
+    draft.value = "hi"
+    #expect(send.apply().record().values == ["hi"])
+  }
+
+  @Test func anActionTriggeringItselfSettles() {
+    let runs = Counter()
+    let action = Action<Void, Int, Never> { Just(runs.increment()) }
+    var results: [AnyCancellable] = []
+    let cancellable = action.values.sink { _ in
+      results.append(action.apply().sink(receiveCompletion: { _ in }, receiveValue: { _ in }))
+    }
+    _ = action.apply().record()
+    #expect(runs.value == 1)
+    withExtendedLifetime((cancellable, results)) {}
+  }
+
+  @Test func publishersFinishAndTheActionIsReleasedWhenItsOwnerGoes() {
+    var action: Action<Void, Int, Never>? = Action { Just(1) }
+    weak let weakAction = action
+    let values = action!.values.record()
+    let executing = action!.isExecuting.publisher.record()
+    _ = action!.apply().record()
+    action = nil
+    #expect(weakAction == nil)
+    #expect(values.events == [.subscription, .value(1), .finished])
+    #expect(executing.events.last == .finished)
+  }
+}

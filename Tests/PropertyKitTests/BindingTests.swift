@@ -1,0 +1,119 @@
+import PropertyKit
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite(.checksLeaks) struct BindingTests {
+  @Test func aPublisherDrivesAMutableProperty() {
+    let source = PassthroughSubject<Int, Never>()
+    let target = MutableProperty(0)
+    target <~ source
+    source.send(1)
+    source.send(2)
+    #expect(target.value == 2)
+  }
+
+  @Test func aPropertyDrivesATargetWithItsCurrentValueThenChanges() {
+    let source = MutableProperty("a")
+    let target = MutableProperty("")
+    let history = target.publisher.record()
+    target <~ source
+    source.value = "b"
+    #expect(history.values == ["", "a", "b"])
+  }
+
+  @Test func anOptionalTargetAcceptsNonOptionalSources() {
+    let target = MutableProperty<Int?>(nil)
+    target <~ Just(3)
+    #expect(target.value == 3)
+    let source = MutableProperty(4)
+    target <~ source
+    #expect(target.value == 4)
+  }
+
+  @Test func anActionTargetAppliesEachInput() {
+    let inputs = OrderLog()
+    let action = Action<Int, Int, Never> { input in
+      inputs.append(input)
+      return Just(input)
+    }
+    let source = PassthroughSubject<Int, Never>()
+    action <~ source
+    source.send(1)
+    source.send(2)
+    #expect(inputs.values == [1, 2])
+  }
+
+  @Test func theBindingEndsWhenTheTargetsLifetimeEnds() {
+    let cancels = Counter()
+    let source = PassthroughSubject<Int, Never>()
+    var token: Lifetime.Token? = Lifetime.Token()
+    let received = OrderLog()
+    BindingTarget(lifetime: Lifetime(token!)) { received.append($0) }
+      <~ source.handleEvents(receiveCancel: {
+        cancels.increment()
+      })
+    source.send(1)
+    token = nil
+    source.send(2)
+    #expect(received.values == [1])
+    #expect(cancels.value == 1)
+  }
+
+  @Test func aKeyPathTargetHoldsItsObjectWeakly() {
+    final class Label {
+      var text = ""
+    }
+    var label: Label? = Label()
+    weak let weakLabel = label
+    let (lifetime, token) = Lifetime.make()
+    let source = MutableProperty("Ada")
+    BindingTarget(lifetime: lifetime, object: label!, keyPath: \.text) <~ source
+    #expect(label?.text == "Ada")
+    label = nil
+    #expect(weakLabel == nil)
+    source.value = "Grace"
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func theBindingLivesWithoutKeepingTheCancellableAndEndsOnCancel() {
+    let source = PassthroughSubject<Int, Never>()
+    let target = MutableProperty(0)
+    let binding = target <~ source
+    source.send(1)
+    #expect(target.value == 1)
+    binding.cancel()
+    source.send(2)
+    #expect(target.value == 1)
+  }
+
+  @Test func theBindingEndsWhenTheSourceFinishes() {
+    let source = PassthroughSubject<Int, Never>()
+    let target = MutableProperty(0)
+    weak var weakProbe: TrackedProbe?
+    do {
+      let probe = TrackedProbe()
+      weakProbe = probe
+      target <~ source.map { value in withExtendedLifetime(probe) { value } }
+    }
+    source.send(completion: .finished)
+    #expect(weakProbe == nil)
+  }
+
+  @Test func aTargetThatGoesAwayMidDeliveryEndsTheBinding() {
+    let source = PassthroughSubject<Int, Never>()
+    var target: MutableProperty<Int>? = MutableProperty(0)
+    weak let weakTarget = target
+    let seen = OrderLog()
+    let observer = target!.newValues.sink { value in
+      seen.append(value)
+      target = nil
+    }
+    target! <~ source
+    source.send(1)
+    #expect(weakTarget == nil)
+    source.send(2)
+    #expect(seen.values == [1])
+    withExtendedLifetime(observer) {}
+  }
+}

@@ -1,0 +1,45 @@
+import PropertyKit
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite(.checksLeaks) struct BoolTests {
+  @Test func negate() {
+    let flag = MutableProperty(true)
+    let negated = flag.negate()
+    let operatorForm = !flag
+    #expect(negated.value == false)
+    flag.value = false
+    #expect(negated.value == true)
+    #expect(operatorForm.value == true)
+  }
+
+  @Test func andOr() {
+    let a = MutableProperty(true)
+    let b = MutableProperty(false)
+    let both = a.and(b)
+    let either = a.or(b)
+    let bothOperator = a && b
+    let eitherOperator = a || b
+    #expect(both.value == false)
+    #expect(either.value == true)
+    a.value = false
+    #expect(eitherOperator.value == false)
+    b.value = true
+    a.value = true
+    #expect(bothOperator.value == true)
+  }
+
+  @Test func allAndAnyAreRightFromTheFirstValue() {
+    let flags = [MutableProperty(true), MutableProperty(false), MutableProperty(true)]
+    let all = Property.all(flags)
+    let any = Property.any(flags)
+    #expect(all.value == false)
+    #expect(any.value == true)
+    let subscriber = all.publisher.record()
+    flags[1].value = true
+    #expect(subscriber.values == [false, true])
+    #expect(Property.all([MutableProperty<Bool>]()).value == true)
+    #expect(Property.any([MutableProperty<Bool>]()).value == false)
+  }
+}

@@ -1,0 +1,101 @@
+import PropertyKit
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite(.checksLeaks) struct CombineLatestTests {
+  @Test func combinesTheLatestValuesOfTwoProperties() {
+    let name = MutableProperty("Ada")
+    let age = MutableProperty(36)
+    let both = name.combineLatest(with: age)
+    #expect(both.value == ("Ada", 36))
+    let subscriber = both.publisher.map { "\($0.0) \($0.1)" }.record()
+    age.value = 37
+    name.value = "Grace"
+    #expect(subscriber.values == ["Ada 36", "Ada 37", "Grace 37"])
+  }
+
+  @Test func staticFormsForTwoToSix() {
+    let a = MutableProperty(1)
+    let b = MutableProperty(2)
+    let c = MutableProperty(3)
+    let d = MutableProperty(4)
+    let e = MutableProperty(5)
+    let f = MutableProperty(6)
+    let two = Property<Int>.combineLatest(a, b)
+    let three = Property<Int>.combineLatest(a, b, c)
+    let four = Property<Int>.combineLatest(a, b, c, d)
+    let five = Property<Int>.combineLatest(a, b, c, d, e)
+    let six = Property<Int>.combineLatest(a, b, c, d, e, f)
+    f.value = 60
+    a.value = 10
+    #expect(two.value == (10, 2))
+    #expect(three.value == (10, 2, 3))
+    #expect(four.value == (10, 2, 3, 4))
+    #expect(five.value == (10, 2, 3, 4, 5))
+    #expect(six.value == (10, 2, 3, 4, 5, 60))
+  }
+
+  @Test func collectionFormKeepsOrder() {
+    let properties = (1...4).map { MutableProperty($0) }
+    let all = Property<Int>.combineLatest(properties)
+    #expect(all.value == [1, 2, 3, 4])
+    let subscriber = all.newValues.record()
+    properties[2].value = 30
+    #expect(subscriber.values == [[1, 2, 30, 4]])
+  }
+
+  @Test func emptyCollectionIsAConstantEmptyArray() {
+    let all = Property<Int>.combineLatest([MutableProperty<Int>]())
+    #expect(all.value == [])
+    #expect(all.publisher.record().events == [.subscription, .value([]), .finished])
+  }
+
+  @Test func zipPairsValuesInOrder() {
+    let a = MutableProperty(1)
+    let b = MutableProperty("a")
+    let pairs = a.zip(with: b)
+    #expect(pairs.value == (1, "a"))
+    let subscriber = pairs.publisher.map { "\($0.0)\($0.1)" }.record()
+    a.value = 2
+    a.value = 3
+    b.value = "b"
+    #expect(subscriber.values == ["1a", "2b"])
+  }
+
+  @Test func staticZipForThreeToSixAndACollection() {
+    let p = (1...6).map { MutableProperty($0) }
+    #expect(Property<Int>.zip(p[0], p[1]).value == (1, 2))
+    #expect(Property<Int>.zip(p[0], p[1], p[2]).value == (1, 2, 3))
+    #expect(Property<Int>.zip(p[0], p[1], p[2], p[3]).value == (1, 2, 3, 4))
+    #expect(Property<Int>.zip(p[0], p[1], p[2], p[3], p[4]).value == (1, 2, 3, 4, 5))
+    #expect(Property<Int>.zip(p[0], p[1], p[2], p[3], p[4], p[5]).value == (1, 2, 3, 4, 5, 6))
+    let zipped = Property<Int>.zip(p)
+    p[0].value = 10
+    #expect(zipped.value == [1, 2, 3, 4, 5, 6])
+    for property in p.dropFirst() { property.value *= 10 }
+    #expect(zipped.value == [10, 20, 30, 40, 50, 60])
+    #expect(Property<Int>.zip([MutableProperty<Int>]()).value == [])
+  }
+
+  /// The glitch decision: combinations are not glitch-free. Both maps hear `a` one after the other, so an
+  /// observer of their combination sees the intermediate pair (20, 100) before the consistent (20, 200).
+  @Test func combiningTwoMapsOfOneSourceShowsTheIntermediatePair() {
+    let a = MutableProperty(1)
+    let tens = a.map { $0 * 10 }
+    let hundreds = a.map { $0 * 100 }
+    let both = tens.combineLatest(with: hundreds)
+    let subscriber = both.publisher.map { "\($0.0),\($0.1)" }.record()
+    a.value = 2
+    #expect(subscriber.values == ["10,100", "20,100", "20,200"])
+    #expect(both.value == (20, 200))
+  }
+
+  @Test func aSingleMapToATupleIsConsistent() {
+    let a = MutableProperty(1)
+    let both = a.map { ($0 * 10, $0 * 100) }
+    let subscriber = both.publisher.map { "\($0.0),\($0.1)" }.record()
+    a.value = 2
+    #expect(subscriber.values == ["10,100", "20,200"])
+  }
+}
