@@ -1,4 +1,3 @@
-import Dispatch
 import StreamCore
 
 /// A reference to a ``BehavioralStateContract`` value that runs the value's rules on every mutation, commits, and
@@ -29,6 +28,10 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// The committed value; guarded by `lock`, changed only by the holder of the mutation turn.
   private var committed: Value
   private var turn = MutationTurn<Value>()
+  /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
+  /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
+  /// re-enters never waits on it (its mutation is queued). `nil` for ``ManagedStateLock/absent``.
+  private let gate: Lock?
   private var depth: Int
   private var tracing = false
   private let rules: BindingRulesPublisher<Value>
@@ -61,6 +64,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
       DiffedValue(old: nil, new: $0.new)
     }
     self.lock = StateLock(lock)
+    self.gate = lock.allowsThreads ? Lock() : nil
     self.depth = StateDiagnostics.maxDepth
     self.rules = rules
     self.ruleTokens = ruleTokens
@@ -153,28 +157,19 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// Takes the mutation turn (waiting for another thread to finish its mutation), and returns the value to change.
   func beginMutation() -> Ticket {
     let thread = ThreadIdentity.current
-    var attempts = 0
-    while true {
-      lock.lock()
-      let acquisition = turn.acquire(by: thread, attempts: attempts)
-      switch acquisition {
-      case .acquired:
-        let value = committed
-        lock.unlock()
-        return Ticket(value: value, isReentrant: false)
-      case .reentrant(let base):
-        let value = base ?? committed
-        lock.unlock()
-        return Ticket(value: value, isReentrant: true)
-      case .wait(let semaphore):
-        lock.unlock()
-        semaphore.wait()
-      case .retry:
-        lock.unlock()
-        ThreadIdentity.yield()
-      }
-      attempts += 1
+    lock.lock()
+    if case .reentrant(let base) = turn.acquire(by: thread) {
+      let value = base ?? committed
+      lock.unlock()
+      return Ticket(value: value, isReentrant: true)
     }
+    lock.unlock()
+    gate?.lock()
+    lock.lock()
+    turn.claim(by: thread)
+    let value = committed
+    lock.unlock()
+    return Ticket(value: value, isReentrant: false)
   }
 
   /// Runs the rules on the ticket's value, commits, and applies re-entrant mutations queued meanwhile; then gives
@@ -186,14 +181,13 @@ public final class ManagedState<Value: BehavioralStateContract> {
     }
     var next: Value? = ticket.value
     var mustDrain = false
-    var wake: DispatchSemaphore?
     while let mutated = next {
       mustDrain = commit(mutated) || mustDrain
       lock.lock()
-      (next, wake) = turn.next()
+      next = turn.next()
       lock.unlock()
     }
-    wake?.signal()
+    gate?.unlock()
     if mustDrain { changes.drain() }
   }
 

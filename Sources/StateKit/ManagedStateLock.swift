@@ -20,6 +20,12 @@ public struct ManagedStateLock {
 
   let kind: Kind
 
+  /// Whether the state may be used from several threads.
+  var allowsThreads: Bool {
+    if case .absent = kind { return false }
+    return true
+  }
+
   /// The library's own lock: the platform's cheapest mutex.
   public static var `default`: ManagedStateLock { ManagedStateLock(kind: .builtIn) }
 

@@ -25,12 +25,4 @@ struct ThreadIdentity: Equatable {
     #endif
   }
 
-  /// Lets another thread run (while waiting a moment for the mutation turn).
-  static func yield() {
-    #if os(Windows)
-    SwitchToThread()
-    #else
-    sched_yield()
-    #endif
-  }
 }
