@@ -4,7 +4,8 @@ import PackageDescription
 /// The library's layers, bottom to top. Each module depends only on the modules before it.
 let modules: [(name: String, dependencies: [String])] = [
   ("StreamCore", []),
-  ("StateKit", ["StreamCore"]),
+  ("PropertyKit", ["StreamCore"]),
+  ("StateKit", ["StreamCore", "PropertyKit"]),
 ]
 
 var products: [Product] = []
