@@ -5,6 +5,7 @@ import PackageDescription
 let modules: [(name: String, dependencies: [String])] = [
   ("StreamCore", []),
   ("PropertyKit", ["StreamCore"]),
+  ("StateKit", ["StreamCore", "PropertyKit"]),
 ]
 
 var products: [Product] = []
