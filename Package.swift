@@ -3,7 +3,8 @@ import PackageDescription
 
 /// The library's layers, bottom to top. Each module depends only on the modules before it.
 let modules: [(name: String, dependencies: [String])] = [
-  ("StreamCore", [])
+  ("StreamCore", []),
+  ("BindingKit", ["StreamCore"]),
 ]
 
 var products: [Product] = []

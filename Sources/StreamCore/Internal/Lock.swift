@@ -14,7 +14,7 @@ import WinSDK
 ///
 /// The library never calls user code while holding a `Lock`, and never takes a second lock while holding one,
 /// so a non-recursive lock is enough and lock ordering never matters.
-final class Lock: @unchecked Sendable {  // Owns the platform mutex; every access goes through lock()/unlock().
+package final class Lock: @unchecked Sendable {  // Owns the platform mutex; every access goes through lock()/unlock().
   #if canImport(Darwin)
   private let primitive: UnsafeMutablePointer<os_unfair_lock>
   #elseif os(Windows)
@@ -23,7 +23,7 @@ final class Lock: @unchecked Sendable {  // Owns the platform mutex; every acces
   private let primitive: UnsafeMutablePointer<pthread_mutex_t>
   #endif
 
-  init() {
+  package init() {
     primitive = .allocate(capacity: 1)
     #if canImport(Darwin)
     primitive.initialize(to: os_unfair_lock())
@@ -44,7 +44,7 @@ final class Lock: @unchecked Sendable {  // Owns the platform mutex; every acces
     primitive.deallocate()
   }
 
-  func lock() {
+  package func lock() {
     #if canImport(Darwin)
     os_unfair_lock_lock(primitive)
     #elseif os(Windows)
@@ -54,7 +54,7 @@ final class Lock: @unchecked Sendable {  // Owns the platform mutex; every acces
     #endif
   }
 
-  func unlock() {
+  package func unlock() {
     #if canImport(Darwin)
     os_unfair_lock_unlock(primitive)
     #elseif os(Windows)
@@ -65,7 +65,7 @@ final class Lock: @unchecked Sendable {  // Owns the platform mutex; every acces
   }
 
   /// Runs `body` with the lock held. `body` must not call user code.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()
