@@ -7,7 +7,8 @@ import StreamCore
 /// binding, or a write through ``SafeBinding/safe(_:default:)`` while its index is out of bounds.
 ///
 /// ```swift
-/// BindingDiagnostics.withHandler({ print($0.kind) }) {
+/// let printKind: BindingDiagnostics.Handler = { print($0.kind) }
+/// BindingDiagnostics.withHandler(printKind) {
 ///   UIBinding.constant(1).wrappedValue = 2   // Prints "writeToConstant"
 /// }
 /// ```
@@ -43,7 +44,8 @@ public struct BindingDiagnostic: Sendable, Equatable, CustomStringConvertible {
 ///
 /// ```swift
 /// let items = UIState(wrappedValue: ["A", "B"])
-/// BindingDiagnostics.withHandler({ print($0.message) }) {
+/// let printMessage: BindingDiagnostics.Handler = { print($0.message) }
+/// BindingDiagnostics.withHandler(printMessage) {
 ///   items.safe(5, default: "-").wrappedValue = "Z"
 ///   // Prints "Ignored a write to index 5 of a Array<String> with 2 elements: the index is out of bounds"
 /// }

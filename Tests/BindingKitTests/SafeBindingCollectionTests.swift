@@ -11,7 +11,7 @@ import Testing
     let fourth = letters.safe(3, default: "D")
     let recorder = fourth.record()
     #expect(fourth.wrappedValue == "D")
-    BindingDiagnostics.withHandler({ log.append($0) }) {
+    BindingDiagnostics.withHandler(log.append) {
       fourth.wrappedValue = "X"
     }
     #expect(storage == ["A", "B"])
@@ -90,9 +90,11 @@ import Testing
     #expect(storage == ["a", "B", "C"])
     storage = ["x"]
     #expect(bindings.map(\.wrappedValue) == ["x", "B", "C"])
-    BindingDiagnostics.withHandler({ _ in }) {
+    let log = Log<BindingDiagnostic>()
+    BindingDiagnostics.withHandler(log.append) {
       bindings[2].wrappedValue = "Z"
     }
     #expect(storage == ["x"])
+    #expect(log.entries.count == 1)
   }
 }

@@ -85,7 +85,7 @@ import Testing
   @Test func constantIgnoresWritesAndReportsTheFirstOnce() {
     let log = Log<BindingDiagnostic>()
     let title = UIBinding<String>.constant("Fixed")
-    BindingDiagnostics.withHandler({ log.append($0) }) {
+    BindingDiagnostics.withHandler(log.append) {
       title.wrappedValue = "Other"
       title.wrappedValue = "Another"
     }
