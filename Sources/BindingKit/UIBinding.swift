@@ -131,8 +131,9 @@ public struct UIBinding<Value> {
     self
   }
 
-  /// The changes of the value as `DiffedValue`s: the current value first (with `old == nil`), then
-  /// each change. The binding itself publishes the same.
+  /// The binding itself, as the publisher of its changes: the current value first (with `old == nil`), then each
+  /// change, as `DiffedValue`s. It is the binding (not an erased publisher) so that the binding DSL
+  /// (`bind(to:onChange:)`, `bindDiffed(to:onChange:)`) can write back through it.
   ///
   /// ```swift
   /// @UIState var count = 0
@@ -140,8 +141,8 @@ public struct UIBinding<Value> {
   /// // Prints "nil 0"
   /// count = 1  // Prints "Optional(0) 1"
   /// ```
-  public var publisher: AnyPublisher<DiffedValue<Value>, Never> {
-    changes
+  public var publisher: UIBinding<Value> {
+    self
   }
 
   /// Changes the value in place, in one write.
