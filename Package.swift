@@ -4,7 +4,8 @@ import PackageDescription
 /// The library's layers, bottom to top. Each module depends only on the modules before it.
 let modules: [(name: String, dependencies: [String])] = [
   ("StreamCore", []),
-  ("BindingKit", ["StreamCore"]),
+  ("PropertyKit", ["StreamCore"]),
+  ("BindingKit", ["StreamCore", "PropertyKit"]),
 ]
 
 var products: [Product] = []

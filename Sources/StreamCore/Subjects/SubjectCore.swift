@@ -9,8 +9,23 @@
 /// State is guarded by `lock`; its fields opt out of dynamic exclusivity checks because the lock already makes
 /// every access exclusive. The send path touches no `Optional` or collection of a generic type: in unspecialized
 /// generic code each of those costs a run-time metadata lookup, several times the cost of the send itself.
+///
+/// ## Use from the upper modules (`package` access)
+///
+/// PropertyKit, StateKit and BindingKit build their value-holding containers on this engine rather than on a
+/// copy of it:
+/// - ``send(_:)``, ``send(completion:)``, ``currentValue`` and ``subscribe(_:receivesCurrentValue:)`` work as
+///   they do for the subjects; `receivesCurrentValue: false` gives a changes-only stream of the same subject.
+/// - ``init(current:initialEvent:)`` makes the first event a subscriber receives a function of the current
+///   value (for example `DiffedValue(old: nil, new: current.new)`), computed under the lock when the subscriber
+///   first asks for a value, so nothing slips between reading the current value and listening for changes.
+/// - ``modifyCurrentValue(_:)`` is an atomic read-modify-write of the current value that publishes the result;
+///   ``withCurrentValue(_:)`` reads it with commits held off.
+/// - ``enqueue(_:)`` and ``drain()`` serve a container that guards its state with its own lock: it commits and
+///   calls ``enqueue(_:)`` while holding that lock, so events are queued in commit order, then calls ``drain()``
+///   after releasing it if ``enqueue(_:)`` returned `true`.
 @usableFromInline
-final class SubjectCore<Output, Failure: Error> {
+package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
   typealias Conduit = SubjectConduit<Output, Failure>
 
@@ -37,17 +52,34 @@ final class SubjectCore<Output, Failure: Error> {
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
   /// The current value of a ``CurrentValueSubject``; `nil` for a ``PassthroughSubject``.
   private let current: ValueCell<Output>?
+  /// Makes a new subscriber's first event from the current value; `nil` sends the current value itself.
+  private let initialEvent: ((Output) -> Output)?
 
   /// Whether new subscribers first get the current value (``CurrentValueSubject``).
   @usableFromInline
   let hasCurrentValue: Bool
 
-  init(current: Output?) {
+  /// Creates a core with a current value (a ``CurrentValueSubject``'s) or, given `nil`, without one.
+  package init(current: Output?) {
     self.current = current.map(ValueCell.init)
     self.hasCurrentValue = current != nil
+    self.initialEvent = nil
   }
 
-  var currentValue: Output {
+  /// Creates a core with a current value whose subscribers first receive `initialEvent(current)`.
+  ///
+  /// `initialEvent` runs under the core's lock, when a subscriber first has demand, on the value current at that
+  /// moment; later events are delivered unchanged. It must be a pure function of its argument: it must not block,
+  /// take a lock or call user code.
+  package init(current: Output, initialEvent: @escaping (Output) -> Output) {
+    self.current = ValueCell(current)
+    self.hasCurrentValue = true
+    self.initialEvent = initialEvent
+  }
+
+  /// The current value; the core must have one.
+  @usableFromInline
+  package var currentValue: Output {
     lock.withLock { current!.value }
   }
 
@@ -76,6 +108,12 @@ final class SubjectCore<Output, Failure: Error> {
     return true
   }
 
+  /// Whether the core has completed: it delivers nothing more, and a new subscriber receives only the completion.
+  @usableFromInline
+  package var hasCompleted: Bool {
+    lock.withLock { isCompleted }
+  }
+
   /// The completion of a completed subject.
   @usableFromInline
   var finalCompletion: Subscribers.Completion<Failure> {
@@ -96,7 +134,7 @@ final class SubjectCore<Output, Failure: Error> {
     conduit.demand += demand
     guard case .awaitingDemand = conduit.initial, let current else { return lock.unlock() }
     conduit.initial = .queued
-    let value = current.value
+    let value = initialEvent.map { $0(current.value) } ?? current.value
     if isDelivering {
       enqueue(.currentValue(conduit, value))
       return lock.unlock()
@@ -130,10 +168,76 @@ final class SubjectCore<Output, Failure: Error> {
 
   // MARK: - Sending
 
-  func send(_ value: Output) {
+  /// Sets the current value, if any, and delivers `value` to every subscriber with demand, after the events
+  /// already queued.
+  @usableFromInline
+  package func send(_ value: Output) {
     lock.lock()
     guard !isCompleted else { return lock.unlock() }
     current?.value = value
+    publishLocked(value)
+  }
+
+  /// Runs `body` on the current value under the core's lock and publishes the result, as one atomic step.
+  ///
+  /// The result is published even if `body` throws, with whatever changes it made (as ReactiveSwift's `modify`
+  /// does). `body` runs with the lock held: it must not use this core (the lock is not recursive); a container
+  /// that lets users supply `body` must detect re-entrant use itself and trap with a clear message.
+  /// The core must have a current value.
+  ///
+  /// - Returns: What `body` returns.
+  package func modifyCurrentValue<Result>(_ body: (inout Output) throws -> Result) rethrows -> Result {
+    lock.lock()
+    let cell = current!
+    defer {
+      if isCompleted { lock.unlock() } else { publishLocked(cell.value) }
+    }
+    return try body(&cell.value)
+  }
+
+  /// Runs `body` with the current value under the core's lock, so no value is committed meanwhile; publishes
+  /// nothing. The same rules as for ``modifyCurrentValue(_:)`` apply to `body`.
+  ///
+  /// - Returns: What `body` returns.
+  package func withCurrentValue<Result>(_ body: (Output) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(current!.value)
+  }
+
+  /// Queues `value` as the next event, for a container that guards its state with its own lock.
+  ///
+  /// Call it while holding the container's lock, right after committing `value`, so that events are queued in
+  /// the order the container commits them. The core's lock is taken inside; it is a leaf lock (nothing runs
+  /// under it), so the order "container lock, then core lock" is safe. Sets the current value, if any.
+  ///
+  /// - Returns: `true` if the caller took the delivery turn: it must call ``drain()`` after releasing its own
+  ///   lock. `false` if there is nothing to deliver (no subscribers, or the core has completed) or another thread
+  ///   holds the turn and will deliver `value` in order.
+  package func enqueue(_ value: Output) -> Bool {
+    lock.lock()
+    guard !isCompleted else {
+      lock.unlock()
+      return false
+    }
+    current?.value = value
+    if case .none = subscribers, !isDelivering {
+      lock.unlock()
+      return false
+    }
+    enqueueValue(value)
+    guard !isDelivering else {
+      lock.unlock()
+      return false
+    }
+    isDelivering = true
+    lock.unlock()
+    return true
+  }
+
+  /// With the lock held and the current value already set: delivers `value` now if no delivery is under way, or
+  /// queues it for the turn holder. Releases the lock.
+  private func publishLocked(_ value: Output) {
     if isDelivering {
       enqueueValue(value)
       return lock.unlock()
@@ -167,7 +271,9 @@ final class SubjectCore<Output, Failure: Error> {
     }
   }
 
-  func send(completion: Subscribers.Completion<Failure>) {
+  /// Completes the core: queued values are delivered first, then `completion`; later sends are ignored.
+  @usableFromInline
+  package func send(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard !isCompleted else { return lock.unlock() }
     isCompleted = true
@@ -200,7 +306,10 @@ final class SubjectCore<Output, Failure: Error> {
   // MARK: - Delivering (only the holder of the delivery turn runs these)
 
   /// Delivers queued events until the queue is empty, then gives up the delivery turn.
-  private func drain() {
+  ///
+  /// Only the holder of the delivery turn may call it: the core itself, or a container after ``enqueue(_:)``
+  /// returned `true`, once it released its own lock. Subscribers run on the calling thread, with no lock held.
+  package func drain() {
     while true {
       lock.lock()
       guard pendingCount > 0, let next = pending.popFirst() else {
@@ -305,10 +414,18 @@ extension ConduitState.Initial: Equatable {}
 extension SubjectCore {
   /// Connects `subscriber`: it receives its subscription, or at once the completion of a completed subject.
   @inlinable
-  func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+  package func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    subscribe(subscriber, receivesCurrentValue: hasCurrentValue)
+  }
+
+  /// Connects `subscriber`, choosing whether its first event is the current value (see ``init(current:initialEvent:)``)
+  /// or the next change.
+  @inlinable
+  package func subscribe<S: Subscriber>(_ subscriber: S, receivesCurrentValue: Bool)
+  where S.Input == Output, S.Failure == Failure {
     let conduit = Conduit(
       core: self,
-      wantsCurrentValue: hasCurrentValue,
+      wantsCurrentValue: receivesCurrentValue && hasCurrentValue,
       receiver: Conduit.receiver(for: subscriber)
     )
     if attach(conduit) {

@@ -1,0 +1,73 @@
+import StreamCore
+
+extension MutableProperty {
+  /// Changes the value in place, atomically, and publishes the result once.
+  ///
+  /// No other write is committed between reading the value and writing the result. `body` runs with the
+  /// property locked: it must not read or write this property (use the `inout` argument) — doing so, or calling
+  /// `modify` of the same property inside `body`, traps with a message naming the property's type. The result is
+  /// published even if `body` throws, with the changes it made.
+  ///
+  /// ```swift
+  /// let items = MutableProperty([1, 2])
+  /// let count = items.modify { items in
+  ///   items.append(3)
+  ///   return items.count
+  /// }
+  /// print(count, items.value)  // Prints "3 [1, 2, 3]"
+  /// ```
+  ///
+  /// - Parameter body: Changes the value; its result is returned.
+  /// - Returns: What `body` returns.
+  public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    checkNotNested("modify")
+    return try storage.core.modifyCurrentValue { value in
+      try ModifyScope.run(in: self) { try body(&value) }
+    }
+  }
+
+  /// Runs `body` with the current value while holding off writes, and returns its result.
+  ///
+  /// The same rules as for ``modify(_:)`` apply to `body`.
+  ///
+  /// ```swift
+  /// let name = MutableProperty("Ada")
+  /// let length = name.withValue { $0.count }
+  /// print(length)  // Prints "3"
+  /// ```
+  ///
+  /// - Returns: What `body` returns.
+  public func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+    checkNotNested("withValue")
+    return try storage.core.withCurrentValue { value in
+      try ModifyScope.run(in: self) { try body(value) }
+    }
+  }
+
+  /// Sets the value to `newValue` and returns the value it replaced, atomically.
+  ///
+  /// ```swift
+  /// let state = MutableProperty("idle")
+  /// let previous = state.swap("running")
+  /// print(previous, state.value)  // Prints "idle running"
+  /// ```
+  ///
+  /// - Returns: The previous value.
+  @discardableResult
+  public func swap(_ newValue: Value) -> Value {
+    modify { value in
+      let old = value
+      value = newValue
+      return old
+    }
+  }
+
+  private func checkNotNested(_ operation: String) {
+    if ModifyScope.contains(self) {
+      preconditionFailure(
+        "MutableProperty<\(Value.self)>: \(operation) called inside a modify of the same property; "
+          + "change the value through the inout argument instead"
+      )
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import StreamCore
+
+/// A value that can be read and written from any thread and observed: the mutable counterpart of ``Property``.
+///
+/// Every observer receives every committed value, in commit order, even when an observer sets the property
+/// itself: such a write is delivered after the current value has reached every observer, never recursively.
+/// No lock is held while observers run. Releasing the property finishes its publishers.
+///
+/// It is also a property wrapper; `$name` is the property itself:
+///
+/// ```swift
+/// final class Counter {
+///   @MutableProperty var count = 0
+/// }
+/// let counter = Counter()
+/// let cancellable = counter.$count.publisher.sink { print($0) }  // Prints "0"
+/// counter.count += 1                                           // Prints "1"
+/// ```
+@propertyWrapper
+public final class MutableProperty<Value>: MutablePropertyProtocol {
+  @usableFromInline
+  let storage: PropertyStorage<Value>
+
+  /// Creates a property holding `initialValue`.
+  ///
+  /// ```swift
+  /// let name = MutableProperty("Ada")
+  /// print(name.value)  // Prints "Ada"
+  /// ```
+  public init(_ initialValue: Value) {
+    storage = PropertyStorage(value: initialValue)
+  }
+
+  /// Creates a property holding `wrappedValue`; the property-wrapper form of ``init(_:)``.
+  public convenience init(wrappedValue: Value) {
+    self.init(wrappedValue)
+  }
+
+  deinit {
+    storage.core.send(completion: .finished)
+  }
+
+  /// The current value; setting it publishes the new value to every observer.
+  ///
+  /// Reading or writing it inside this property's own ``modify(_:)`` body traps: use the `inout` argument.
+  public var value: Value {
+    get {
+      checkOutsideModify("read")
+      return storage.value
+    }
+    set {
+      checkOutsideModify("set")
+      storage.core.send(newValue)
+    }
+  }
+
+  /// The current value, for the property-wrapper form; the same as ``value``.
+  public var wrappedValue: Value {
+    get { value }
+    set { value = newValue }
+  }
+
+  /// The property itself, so `$name` in `@MutableProperty var name` is the ``MutableProperty``.
+  public var projectedValue: MutableProperty<Value> { self }
+
+  /// The current value, then every change; finishes when the property is released.
+  ///
+  /// A subscription does not keep the property alive.
+  public var publisher: PropertyPublisher<Value> {
+    PropertyPublisher(storage: storage, sendsCurrentValue: true)
+  }
+
+  /// Every change, without the current value; finishes when the property is released.
+  public var newValues: PropertyPublisher<Value> {
+    PropertyPublisher(storage: storage, sendsCurrentValue: false)
+  }
+
+  private func checkOutsideModify(_ access: String) {
+    if ModifyScope.contains(self) {
+      preconditionFailure(
+        "MutableProperty<\(Value.self)>: value \(access) inside the property's own modify; use the inout argument"
+      )
+    }
+  }
+}
+
+// @unchecked: the value and subscribers live in `PropertyStorage`'s lock-guarded subject core.
+extension MutableProperty: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,79 @@
+import PropertyKit
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite(.checksLeaks) struct PropertyTests {
+  @Test func constantSendsItsValueAndFinishes() {
+    let property = Property(value: 42)
+    #expect(property.value == 42)
+    #expect(property.publisher.record().events == [.subscription, .value(42), .finished])
+    #expect(property.newValues.record().events == [.subscription, .finished])
+  }
+
+  @Test func capturingFollowsTheMutablePropertyWithoutRetainingIt() {
+    var source: MutableProperty<Int>? = MutableProperty(1)
+    let property = Property(capturing: source!)
+    let subscriber = property.publisher.record()
+    source!.value = 2
+    weak let weakSource = source
+    source = nil
+    #expect(weakSource == nil)
+    #expect(property.value == 2)
+    #expect(subscriber.events == [.subscription, .value(1), .value(2), .finished])
+  }
+
+  @Test func aViewKeepsItsPropertyAlive() {
+    var source: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakSource = source
+    let view = Property(source!)
+    source!.value = 5
+    source = nil
+    #expect(weakSource != nil)
+    #expect(view.value == 5)
+  }
+
+  @Test func initialThenTakesTheLatestValue() {
+    let subject = PassthroughSubject<Int, Never>()
+    let property = Property(initial: 0, then: subject)
+    #expect(property.value == 0)
+    subject.send(1)
+    subject.send(2)
+    #expect(property.value == 2)
+    let late = property.publisher.record()
+    subject.send(3)
+    subject.send(completion: .finished)
+    #expect(late.events == [.subscription, .value(2), .value(3), .finished])
+  }
+
+  @Test func initialThenAppliesSynchronousValuesAtOnce() {
+    let property = Property(initial: 0, then: [1, 2, 3].publisher)
+    #expect(property.value == 3)
+    #expect(property.publisher.record().events == [.subscription, .value(3), .finished])
+  }
+
+  @Test func initialThenCancelsUpstreamWhenThePropertyAndItsSubscribersAreGone() {
+    let cancels = Counter()
+    let subject = PassthroughSubject<Int, Never>()
+    var property: Property<Int>? = Property(
+      initial: 0,
+      then: subject.handleEvents(receiveCancel: { cancels.increment() })
+    )
+    let subscriber = property!.publisher.record()
+    property = nil
+    subject.send(1)
+    #expect(subscriber.values == [0, 1])
+    #expect(cancels.value == 0)
+    subscriber.cancel()
+    #expect(cancels.value == 1)
+  }
+
+  @Test func followsACurrentValueSubject() {
+    let subject = CurrentValueSubject<Int, Never>(1)
+    let property = Property(subject)
+    let subscriber = property.publisher.record()
+    subject.value = 2
+    #expect(property.value == 2)
+    #expect(subscriber.values == [1, 2])
+  }
+}
