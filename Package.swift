@@ -5,7 +5,8 @@ import PackageDescription
 let modules: [(name: String, dependencies: [String])] = [
   ("StreamCore", []),
   ("PropertyKit", ["StreamCore"]),
-  ("BindingKit", ["StreamCore", "PropertyKit"]),
+  ("StateKit", ["StreamCore"]),
+  ("BindingKit", ["StreamCore", "PropertyKit", "StateKit"]),
 ]
 
 var products: [Product] = []

@@ -17,7 +17,9 @@ public typealias SubscriptionBuilder = AnyTokenBuilder<AnyCancellable>
 /// A result builder that collects tokens of type `Token` into an array, with `if`/`else`, optionals, loops and
 /// arrays.
 ///
-/// Each expression may be a token, an optional token (`nil` adds nothing), or an array of tokens.
+/// Each expression may be a token, an optional token (`nil` adds nothing), or an array of tokens. An expression of
+/// type `Void` — an assignment, or a call that returns nothing — adds nothing, so with `Token == Any` such a line
+/// does not become a token.
 ///
 /// ```swift
 /// @AnyTokenBuilder<any NSObjectProtocol>
@@ -38,6 +40,12 @@ public enum AnyTokenBuilder<Token> {
 
   public static func buildExpression(_ tokens: [Token]) -> [Token] {
     tokens
+  }
+
+  /// A statement run for its effect (an assignment, a call returning nothing): it adds no token. Without this,
+  /// `AnyTokenBuilder<Any>` would collect its `()`.
+  public static func buildExpression(_ statement: Void) -> [Token] {
+    []
   }
 
   public static func buildBlock(_ components: [Token]...) -> [Token] {

@@ -1,0 +1,106 @@
+public import StreamCore
+
+/// A value type whose consistency rules a ``ManagedState`` enforces on every mutation.
+///
+/// Every requirement has a default, so a plain `Equatable` struct conforms with no code. Add what the model needs:
+/// derived fields in ``applyRules()``, rules that react to one field in ``applyBindingRules(to:)``, external observers
+/// in ``applyAnyRules(to:)``, and MVI actions in ``receive(_:)``.
+///
+/// ```swift
+/// struct Counter: BehavioralStateContract {
+///   var count = 0
+///   var isOdd = false
+///   var text = ""
+///   mutating func applyRules() { isOdd = count % 2 != 0 }
+///   @SubscriptionBuilder
+///   static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
+///     state.bindDiffed(to: \.count) { pair in pair.new.text = "was \(pair.old?.count ?? 0)" }
+///   }
+/// }
+/// @ManagedState var model = Counter()
+/// model.count += 1
+/// print(model.isOdd, model.text)  // Prints "true was 0"
+/// ```
+///
+/// ## External observers and BindingKit
+///
+/// CombineExt spells the external-observer hook `applyAnyRules(to state: UIBinding<Self>)`. `UIBinding` lives in
+/// BindingKit, above this module, so the parameter is the associated type ``AnyRulesHandle``: Swift infers it from
+/// the model's own declaration (`UIBinding<Self>` there), and it defaults to StateKit's ``StateBinding`` when the
+/// model declares nothing. Either way the state calls the model's function once, when it is created, and keeps
+/// the tokens as long as it lives.
+///
+/// Rules run with no lock held, while the state's *mutation turn* is held: other threads wait for it, and a
+/// mutation made from inside a rule is applied after the current one commits (see <doc:ManagingState>).
+public protocol BehavioralStateContract: Equatable {
+  /// The publisher binding rules subscribe to: ``BindingRulesPublisher`` of this model.
+  typealias RulesPublisher = BindingRulesPublisher<Self>
+
+  /// The handle ``applyAnyRules(to:)`` receives; inferred from the model's declaration of it.
+  ///
+  /// Defaults to ``StateBinding``. BindingKit's `UIBinding` conforms to ``StateHandle``, so a model that declares
+  /// `applyAnyRules(to state: UIBinding<Self>)` gets a `UIBinding`.
+  associatedtype AnyRulesHandle: StateHandle<Self> = StateBinding<Self>
+
+  /// The MVI actions the model receives through ``ManagedState/send(_:)``; `Never` when it takes none.
+  associatedtype Action = Never
+
+  /// Derives fields from other fields; runs at the start of every rule pass.
+  ///
+  /// Keep it a pure function of the value: it may run several times per mutation (see <doc:ManagingState>).
+  mutating func applyRules()
+
+  /// Declares rules that fire when one field changes and may change other fields of the state being computed.
+  ///
+  /// Called once, when a ``ManagedState`` is created; the returned cancellables live as long as the state.
+  ///
+  /// - Parameter state: The rules publisher of the state being created.
+  /// - Returns: The rules' cancellables.
+  @SubscriptionBuilder
+  static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable]
+
+  /// Installs external observers (NotificationCenter and the like) that read or write the state.
+  ///
+  /// Called once, after the state's first value is committed; the returned tokens live as long as the state. A
+  /// `Void` line in the body (an assignment, a call returning nothing) adds no token.
+  ///
+  /// - Parameter state: A handle that reads, writes and publishes the state.
+  /// - Returns: Tokens to keep alive.
+  @AnyTokenBuilder<Any>
+  static func applyAnyRules(to state: AnyRulesHandle) -> [Any]
+
+  /// Applies an MVI action to the value; the state then runs its rules and commits once.
+  ///
+  /// - Parameter action: The action sent with ``ManagedState/send(_:)``.
+  mutating func receive(_ action: Action)
+
+  /// Runs after each action was received, before the rules.
+  mutating func postActionsProcessing()
+}
+
+extension BehavioralStateContract {
+  /// Does nothing.
+  public mutating func applyRules() {}
+
+  /// Declares no binding rules.
+  @SubscriptionBuilder
+  public static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
+    []
+  }
+
+  /// Does nothing.
+  public mutating func postActionsProcessing() {}
+}
+
+extension BehavioralStateContract where AnyRulesHandle == StateBinding<Self> {
+  /// Installs no external observers.
+  @AnyTokenBuilder<Any>
+  public static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
+    []
+  }
+}
+
+extension BehavioralStateContract where Action == Never {
+  /// A model without actions receives none.
+  public mutating func receive(_ action: Never) {}
+}

@@ -1,0 +1,76 @@
+public import StreamCore
+
+extension ManagedState: Publisher {
+  public typealias Output = DiffedValue<Value>
+  public typealias Failure = Never
+
+  /// Subscribes to the committed changes: first `DiffedValue(old: nil, new: current)`, then one diff per change.
+  ///
+  /// Equal commits emit nothing. The publisher finishes when the state is deallocated.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
+    changes.subscribe(subscriber)
+  }
+
+  /// The committed changes as a type-erased publisher — the same stream as `$model` itself.
+  ///
+  /// ```swift
+  /// $model.publisher.sink { diff in print(diff.old?.count as Any, diff.new.count) }
+  /// // Prints "nil 0"
+  /// model.count = 5
+  /// // Prints "Optional(0) 5"
+  /// ```
+  public var publisher: AnyPublisher<DiffedValue<Value>, Never> {
+    ChangesPublisher(core: changes).eraseToAnyPublisher()
+  }
+
+  /// The committed values themselves: the current value first, then each new one.
+  ///
+  /// ```swift
+  /// $model.justNew().sink { print($0.count) }  // Prints "0"
+  /// ```
+  ///
+  /// - Returns: A publisher of plain values.
+  public func justNew() -> AnyPublisher<Value, Never> {
+    ChangesPublisher(core: changes).map(\.new).eraseToAnyPublisher()
+  }
+
+  /// One field of the committed values: its current value first, then each new value of the field.
+  ///
+  /// The same as ``publisher(for:)``.
+  ///
+  /// - Parameter keyPath: The field.
+  /// - Returns: A publisher that emits only when the field changes.
+  public func justNew<Field: Equatable>(_ keyPath: KeyPath<Value, Field>) -> AnyPublisher<Field, Never> {
+    publisher(for: keyPath)
+  }
+
+  /// One field of the committed values: its current value first, then a value whenever the field changes.
+  ///
+  /// ```swift
+  /// $model.publisher(for: \.isOdd).sink { print($0) }  // Prints "false"
+  /// model.count = 1                                    // Prints "true"
+  /// model.count = 3                                    // (isOdd did not change: nothing)
+  /// ```
+  ///
+  /// - Parameter keyPath: The field.
+  /// - Returns: A publisher that emits only when the field changes.
+  /// - Complexity: O(1) per commit and subscriber, plus one comparison of the field.
+  public func publisher<Field: Equatable>(for keyPath: KeyPath<Value, Field>) -> AnyPublisher<Field, Never> {
+    ChangesPublisher(core: changes)
+      .filter { $0.hasChanged(keyPath) }
+      .map { $0.new[keyPath: keyPath] }
+      .eraseToAnyPublisher()
+  }
+}
+
+/// The committed changes of a state, without keeping the state alive.
+struct ChangesPublisher<Value>: Publisher {
+  typealias Output = DiffedValue<Value>
+  typealias Failure = Never
+
+  let core: SubjectCore<DiffedValue<Value>, Never>
+
+  func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
+    core.subscribe(subscriber)
+  }
+}

@@ -1,0 +1,83 @@
+public import Foundation
+import StreamCore
+
+/// How a ``ManagedState`` guards its value: `.default` (also spelled `.synced`), `.absent` or `.custom(lock)`.
+///
+/// The lock guards only short critical sections — reading the value, committing a new one, queueing a
+/// notification. Rules, observers and subscribers never run under it, so any lock works, recursive or not.
+///
+/// ```swift
+/// @ManagedState var shared = Counter()                                   // thread-safe
+/// @ManagedState(lock: .absent) var local = Counter()                     // one thread only
+/// @ManagedState(lock: .custom(NSRecursiveLock())) var custom = Counter() // your lock
+/// ```
+public struct ManagedStateLock {
+  enum Kind {
+    case builtIn
+    case absent
+    case custom(any NSLocking)
+  }
+
+  let kind: Kind
+
+  /// Whether the state may be used from several threads.
+  var allowsThreads: Bool {
+    if case .absent = kind { return false }
+    return true
+  }
+
+  /// The library's own lock: the platform's cheapest mutex.
+  public static var `default`: ManagedStateLock { ManagedStateLock(kind: .builtIn) }
+
+  /// CombineExt's name for ``default``.
+  public static var synced: ManagedStateLock { .default }
+
+  /// No locking, for a state used from one thread only (the main thread, say). Using it from several threads at
+  /// once is a data race.
+  public static var absent: ManagedStateLock { ManagedStateLock(kind: .absent) }
+
+  /// Guards the state with `lock`, recursive or not.
+  ///
+  /// - Parameter lock: The lock to take around each critical section.
+  /// - Returns: The option.
+  public static func custom(_ lock: any NSLocking) -> ManagedStateLock {
+    ManagedStateLock(kind: .custom(lock))
+  }
+}
+
+/// The lock a state was created with, ready to take.
+final class StateLock: @unchecked Sendable {  // @unchecked: a custom NSLocking is thread-safe by contract.
+  private let builtIn: Lock?
+  private let custom: (any NSLocking)?
+
+  init(_ option: ManagedStateLock) {
+    switch option.kind {
+    case .builtIn:
+      builtIn = Lock()
+      custom = nil
+    case .absent:
+      builtIn = nil
+      custom = nil
+    case .custom(let lock):
+      builtIn = nil
+      custom = lock
+    }
+  }
+
+  @inline(__always)
+  func lock() {
+    if let builtIn { builtIn.lock() } else { custom?.lock() }
+  }
+
+  @inline(__always)
+  func unlock() {
+    if let builtIn { builtIn.unlock() } else { custom?.unlock() }
+  }
+
+  @inline(__always)
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}

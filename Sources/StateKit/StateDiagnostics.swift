@@ -1,0 +1,65 @@
+import Foundation
+import StreamCore
+
+/// The process-wide configuration of ``ManagedState``: the default maximum rule depth and where diagnostics go.
+///
+/// Both are thread-safe to read and write at any time. A state reads ``maxDepth`` when it is created; change it
+/// per state with ``ManagedState/maxDepth``.
+///
+/// ```swift
+/// StateDiagnostics.maxDepth = 50
+/// StateDiagnostics.handler = { diagnostic in logger.warning("\(diagnostic)") }
+/// ```
+///
+/// The default handler writes one line to standard error per state type and kind of diagnostic — not one per
+/// mutation — so a cycle that recurs on every mutation does not flood the log. Trace lines are all written.
+public enum StateDiagnostics {
+  private static let storage = Storage()
+
+  /// The number of rule passes after which a mutation stops and commits its last value. Default: 100.
+  ///
+  /// Values below 1 are programmer errors.
+  public static var maxDepth: Int {
+    get { storage.lock.withLock { storage.maxDepth } }
+    set {
+      precondition(newValue >= 1, "StateDiagnostics.maxDepth must be at least 1, not \(newValue)")
+      storage.lock.withLock { storage.maxDepth = newValue }
+    }
+  }
+
+  /// Receives every diagnostic. Called with no lock held, on the thread that made the mutation.
+  public static var handler: @Sendable (StateDiagnostic) -> Void {
+    get { storage.lock.withLock { storage.handler } }
+    set { storage.lock.withLock { storage.handler = newValue } }
+  }
+
+  /// Restores the default handler and depth.
+  public static func reset() {
+    storage.lock.withLock {
+      storage.handler = standardErrorHandler
+      storage.maxDepth = 100
+    }
+  }
+
+  /// The default handler: one line to standard error per state type and kind (every line for traces).
+  public static let standardErrorHandler: @Sendable (StateDiagnostic) -> Void = { diagnostic in
+    guard diagnostic.kind == .trace || storage.firstReport(of: diagnostic) else { return }
+    FileHandle.standardError.write(Data("StateKit: \(diagnostic)\n".utf8))
+  }
+
+  /// Sends `diagnostic` to the current handler.
+  public static func report(_ diagnostic: StateDiagnostic) {
+    handler(diagnostic)
+  }
+
+  private final class Storage: @unchecked Sendable {  // @unchecked: every field is guarded by `lock`.
+    let lock = Lock()
+    var maxDepth = 100
+    var handler: @Sendable (StateDiagnostic) -> Void = StateDiagnostics.standardErrorHandler
+    var reported: Set<String> = []
+
+    func firstReport(of diagnostic: StateDiagnostic) -> Bool {
+      lock.withLock { reported.insert("\(diagnostic.kind)|\(diagnostic.typeName)").inserted }
+    }
+  }
+}

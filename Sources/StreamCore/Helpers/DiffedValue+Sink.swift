@@ -1,0 +1,20 @@
+extension Publisher where Failure == Never {
+  /// Attaches a sink that receives the ``DiffedValue/new`` value of each diff.
+  ///
+  /// Chosen only when the closure's parameter is written as the plain value type; `sink { diff in … }` and
+  /// `sink { _ in … }` still receive the whole ``DiffedValue``, because this overload is disfavoured.
+  ///
+  /// ```swift
+  /// let subject = CurrentValueSubject<DiffedValue<Int>, Never>(DiffedValue(old: nil, new: 1))
+  /// let plain = subject.sink { (value: Int) in print(value) }         // Prints "1"
+  /// let diffed = subject.sink { diff in print(diff.old as Any) }      // Prints "nil"
+  /// ```
+  ///
+  /// - Parameter receiveValue: Called with the new value of each diff.
+  /// - Returns: A cancellable that ends the subscription.
+  @_disfavoredOverload
+  public func sink<Value>(receiveValue: @escaping (Value) -> Void) -> AnyCancellable
+  where Output == DiffedValue<Value> {
+    sink { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
+  }
+}
