@@ -24,13 +24,16 @@ extension UIBinding {
   /// ```swift
   /// @UIState var count = 0
   /// let whole: UIBinding<Int> = $count()
-  /// print(whole()().wrappedValue)  // Prints "0"
+  /// print(whole().wrappedValue)  // Prints "0"
   /// ```
-  public func dynamicallyCall(withArguments arguments: [Never]) -> UIBinding<Value> {
+  ///
+  /// - Returns: This binding.
+  public func callAsFunction() -> UIBinding<Value> {
     self
   }
 
-  /// A binding to the field at the one key path passed: `binding(\.name)` is `binding.name`.
+  /// A binding to the field at `keyPath`: `binding(\.name)` is `binding.name`, and also reaches fields whose names
+  /// are `Publisher` operators (`binding(\.count)`).
   ///
   /// ```swift
   /// struct Form: Equatable { var name = "" }
@@ -40,13 +43,10 @@ extension UIBinding {
   /// print(form.name)  // Prints "Ada"
   /// ```
   ///
-  /// - Parameter keyPaths: Exactly one key path; any other count traps with a message naming the count.
-  public func dynamicallyCall<Field>(withArguments keyPaths: [WritableKeyPath<Value, Field>]) -> UIBinding<Field> {
-    precondition(
-      keyPaths.count == 1,
-      "A UIBinding<\(Value.self)> is called with exactly one key path, not \(keyPaths.count)"
-    )
-    return projecting(keyPaths[0])
+  /// - Parameter keyPath: The field.
+  /// - Returns: A binding to the field.
+  public func callAsFunction<Field>(_ keyPath: WritableKeyPath<Value, Field>) -> UIBinding<Field> {
+    projecting(keyPath)
   }
 
   func projecting<Field>(_ keyPath: WritableKeyPath<Value, Field>) -> UIBinding<Field> {

@@ -32,7 +32,6 @@ public import StreamCore
 /// threads and make bindings where they are used.
 @propertyWrapper
 @dynamicMemberLookup
-@dynamicCallable
 public struct UIBinding<Value> {
   let read: () -> Value
   let update: ((inout Value) -> Void) -> Void

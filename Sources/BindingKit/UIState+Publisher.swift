@@ -59,14 +59,17 @@ extension UIState: SafeBinding {
   ///
   /// ```swift
   /// @UIState var count = 0
-  /// $state().wrappedValue = 3
+  /// $count().wrappedValue = 3
   /// print(count)  // Prints "3"
   /// ```
-  public func dynamicallyCall(withArguments arguments: [Never]) -> UIBinding<Value> {
+  ///
+  /// - Returns: A binding to the whole value.
+  public func callAsFunction() -> UIBinding<Value> {
     observe()
   }
 
-  /// A binding to the field at the one key path passed: `$state(\.isOn)`.
+  /// A binding to the field at `keyPath`: `$state(\.isOn)`, the way to reach fields whose names are `Publisher`
+  /// operators (`$state(\.count)`).
   ///
   /// ```swift
   /// struct ViewState: Equatable { var count = 0 }
@@ -75,9 +78,10 @@ extension UIState: SafeBinding {
   /// print(state.count)  // Prints "3"
   /// ```
   ///
-  /// - Parameter keyPaths: Exactly one key path; any other count traps with a message naming the count.
-  public func dynamicallyCall<Field>(withArguments keyPaths: [WritableKeyPath<Value, Field>]) -> UIBinding<Field> {
-    observe().dynamicallyCall(withArguments: keyPaths)
+  /// - Parameter keyPath: The field.
+  /// - Returns: A binding to the field.
+  public func callAsFunction<Field>(_ keyPath: WritableKeyPath<Value, Field>) -> UIBinding<Field> {
+    observe(keyPath)
   }
 }
 

@@ -24,7 +24,6 @@ import StreamCore
 /// `$state.count`, because Swift prefers a real member to a dynamic one; use `$state(\.count)` for those.
 @propertyWrapper
 @dynamicMemberLookup
-@dynamicCallable
 public final class UIState<Value: Equatable> {
   private let lock = Lock()
   private var current: Value
