@@ -44,9 +44,13 @@ public final class UIState<Value: Equatable> {
   /// The current value. Setting it, or changing it in place, is one atomic write that publishes the change (if
   /// any) to subscribers.
   public var wrappedValue: Value {
-    get { lock.withLock { current } }
+    get {
+      WriteScope.checkOutside(self, reentrant("read"))
+      return lock.withLock { current }
+    }
     set { withLock { $0 = newValue } }
     _modify {
+      WriteScope.checkOutside(self, reentrant("changed"))
       lock.lock()
       var value = current
       defer { commit(value) }
@@ -70,14 +74,19 @@ public final class UIState<Value: Equatable> {
   /// print(count)  // Prints "2"
   /// ```
   ///
-  /// - Parameter body: Changes the value. It runs with the state's lock held: it must not use this state, or it
-  ///   deadlocks.
+  /// - Parameter body: Changes the value. It runs with the state's lock held: reading or writing this state from
+  ///   inside it (other than through its argument) traps with a message naming the state.
   /// - Returns: What `body` returns.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    WriteScope.checkOutside(self, reentrant("changed"))
     lock.lock()
     var value = current
     defer { commit(value) }
-    return try body(&value)
+    return try WriteScope.run(in: self) { try body(&value) }
+  }
+
+  private func reentrant(_ access: String) -> String {
+    "A UIState<\(Value.self)> was \(access) inside its own withLock body; use the body's inout argument instead"
   }
 
   /// With the lock held: stores `value` if it differs from the current one and queues its diff in commit order;

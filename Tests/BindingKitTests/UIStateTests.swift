@@ -138,3 +138,21 @@ import Testing
     #expect(weakState == nil)
   }
 }
+
+@Suite struct UIStateReentrancyTests {
+  @Test func readingTheStateInsideItsOwnWithLockTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let state = UIState(wrappedValue: 0)
+      state.withLock { $0 = state.wrappedValue + 1 }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("UIState<Int> was read inside its own withLock body"))
+  }
+
+  @Test func nestedWithLockOnAnotherStateIsFine() {
+    let first = UIState(wrappedValue: 1)
+    let second = UIState(wrappedValue: 10)
+    first.withLock { value in value += second.withLock { $0 } }
+    #expect(first.wrappedValue == 11)
+  }
+}
