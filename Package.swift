@@ -6,6 +6,7 @@ let modules: [(name: String, dependencies: [String])] = [
   ("StreamCore", []),
   ("PropertyKit", ["StreamCore"]),
   ("StateKit", ["StreamCore", "PropertyKit"]),
+  ("BindingKit", ["StreamCore", "PropertyKit", "StateKit"]),
 ]
 
 var products: [Product] = []

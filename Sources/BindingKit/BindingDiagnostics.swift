@@ -1,0 +1,103 @@
+import Foundation
+import StreamCore
+
+/// A recoverable misuse of a binding, reported to ``BindingDiagnostics`` instead of trapping.
+///
+/// Bindings report, and otherwise ignore, writes they cannot perform: a write to a ``UIBinding/constant(_:)``
+/// binding, or a write through ``SafeBinding/safe(_:default:)`` while its index is out of bounds.
+///
+/// ```swift
+/// let printKind: BindingDiagnostics.Handler = { print($0.kind) }
+/// BindingDiagnostics.withHandler(printKind) {
+///   UIBinding.constant(1).wrappedValue = 2   // Prints "writeToConstant"
+/// }
+/// ```
+public struct BindingDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Sendable, Equatable {
+    /// A write to a constant binding was ignored. Reported once per constant binding.
+    case writeToConstant
+    /// A write through a safe element binding was ignored because its index is out of bounds.
+    case outOfBoundsWrite
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+
+  /// A sentence naming the binding's value type and the offending value or index.
+  public let message: String
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+}
+
+/// Where bindings report ``BindingDiagnostic``s.
+///
+/// The default handler writes one line per diagnostic to standard error (never to standard output). Replace it for
+/// the whole process with ``handler``, or for the synchronous extent of a closure on the current task with
+/// ``withHandler(_:_:)`` — the form to use in tests, which run in parallel:
+///
+/// ```swift
+/// let items = UIState(wrappedValue: ["A", "B"])
+/// let printMessage: BindingDiagnostics.Handler = { print($0.message) }
+/// BindingDiagnostics.withHandler(printMessage) {
+///   items.safe(5, default: "-").wrappedValue = "Z"
+///   // Prints "Ignored a write to index 5 of a Array<String> with 2 elements: the index is out of bounds"
+/// }
+/// ```
+///
+/// Handlers run on the thread that made the write, with no lock of the library held.
+public enum BindingDiagnostics {
+  /// A function that receives diagnostics.
+  public typealias Handler = @Sendable (BindingDiagnostic) -> Void
+
+  /// The process-wide handler. Reading and setting it is thread-safe.
+  public static var handler: Handler {
+    get { storage.withLock { storage.handler } }
+    set { storage.withLock { storage.handler = newValue } }
+  }
+
+  /// The default handler: writes `"BindingKit: <message>"` and a newline to standard error.
+  public static let standardErrorHandler: Handler = { diagnostic in
+    FileHandle.standardError.write(Data("BindingKit: \(diagnostic.message)\n".utf8))
+  }
+
+  /// Runs `body` with `handler` receiving the diagnostics reported on the current task, then restores the
+  /// previous handler.
+  ///
+  /// - Parameters:
+  ///   - handler: The handler for diagnostics reported while `body` runs, on this task.
+  ///   - body: The code to run.
+  /// - Returns: What `body` returns.
+  public static func withHandler<Result>(
+    _ handler: @escaping Handler,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    try $scopedHandler.withValue(handler, operation: body)
+  }
+
+  /// Delivers `diagnostic` to the scoped handler, if any, else to the process-wide one. Call with no lock held.
+  package static func report(_ diagnostic: BindingDiagnostic) {
+    let target = scopedHandler ?? handler
+    target(diagnostic)
+  }
+
+  @TaskLocal private static var scopedHandler: Handler?
+
+  private static let storage = HandlerStorage()
+}
+
+// @unchecked: `handler` is read and written only under `lock`.
+private final class HandlerStorage: @unchecked Sendable {
+  private let lock = Lock()
+  var handler: BindingDiagnostics.Handler = BindingDiagnostics.standardErrorHandler
+
+  func withLock<Result>(_ body: () -> Result) -> Result {
+    lock.withLock(body)
+  }
+}

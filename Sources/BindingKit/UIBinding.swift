@@ -1,0 +1,172 @@
+public import StreamCore
+
+/// A reference to a value that lives elsewhere: read it, write it, and observe its changes.
+///
+/// A binding is a small struct of three parts: how to read the value, how to change it, and a publisher of its
+/// changes as `DiffedValue`s. Copies of a binding refer to the same value. Bindings usually come from a
+/// ``UIState`` (`$state.isOn`) or a `ManagedState` (`$model.count`), and project further with key paths:
+/// `$state.profile.name` is a `UIBinding<String>` that writes through to the root in one atomic mutation, and
+/// publishes only when the name changes.
+///
+/// ```swift
+/// struct Form: Equatable { var name = ""; var age = 0 }
+/// @UIState var form = Form()
+/// let name: UIBinding<String> = $form.name
+/// let cancellable = name.sink { (diff: DiffedValue<String>) in print(diff.old as Any, diff.new) }
+/// // Prints "nil "
+/// name.wrappedValue = "Ada"    // Prints "Optional("") Ada"
+/// form.age = 36                // prints nothing: the name did not change
+/// ```
+///
+/// As a property wrapper, a binding is assigned after initialization; reading it before that traps with a message
+/// naming the binding's type:
+///
+/// ```swift
+/// final class NameField {
+///   @UIBinding(.placeholder) var name: String
+///   func configure(with binding: UIBinding<String>) { _name = binding }
+/// }
+/// ```
+///
+/// A binding is not `Sendable`: it holds the closures it was made with. Share the ``UIState`` (which is) across
+/// threads and make bindings where they are used.
+@propertyWrapper
+@dynamicMemberLookup
+public struct UIBinding<Value> {
+  let read: () -> Value
+  let update: ((inout Value) -> Void) -> Void
+  let changes: AnyPublisher<DiffedValue<Value>, Never>
+
+  init(
+    read: @escaping () -> Value,
+    update: @escaping ((inout Value) -> Void) -> Void,
+    changes: AnyPublisher<DiffedValue<Value>, Never>
+  ) {
+    self.read = read
+    self.update = update
+    self.changes = changes
+  }
+
+  /// Creates a binding from a getter and a setter, and optionally the publisher of the value's changes.
+  ///
+  /// Without `publisher`, the binding publishes the current value to each new subscriber (with `old == nil`), then
+  /// every write made through this binding, its copies and its projections; writes of an equal value (for
+  /// `Equatable` values) are not published. Writes made to the underlying storage directly are not seen: pass a
+  /// `publisher` when the storage has one.
+  ///
+  /// ```swift
+  /// var storage = 1
+  /// let binding = UIBinding(get: { storage }, set: { storage = $0 })
+  /// let cancellable = binding.sink { (value: Int) in print(value) }  // Prints "1"
+  /// binding.wrappedValue = 2                                           // Prints "2"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - publisher: The changes of the value, if the storage publishes them.
+  ///   - get: Reads the current value.
+  ///   - set: Stores a new value.
+  public init(
+    publisher: AnyPublisher<DiffedValue<Value>, Never>? = nil,
+    get: @escaping () -> Value,
+    set: @escaping (Value) -> Void
+  ) {
+    read = get
+    if let publisher {
+      update = { body in
+        var value = get()
+        body(&value)
+        set(value)
+      }
+      changes = publisher
+      return
+    }
+    let writes = PassthroughSubject<DiffedValue<Value>, Never>()
+    let filter = ChangeFilter<Value>()
+    update = { body in
+      let old = get()
+      var value = old
+      body(&value)
+      set(value)
+      let diff = DiffedValue(old: old, new: get())
+      if filter.isChange(diff) { writes.send(diff) }
+    }
+    changes = Deferred { writes.prepend(DiffedValue(old: nil, new: get())) }.eraseToAnyPublisher()
+  }
+
+  /// Creates a property-wrapper binding to be assigned later: the same as ``placeholder``.
+  ///
+  /// ```swift
+  /// final class Toggle {
+  ///   @UIBinding var isOn: Bool
+  /// }
+  /// ```
+  public init() {
+    self = .placeholder
+  }
+
+  /// Creates a property-wrapper binding that starts as `binding`, usually ``placeholder`` or
+  /// ``constant(_:)``.
+  ///
+  /// ```swift
+  /// final class Label {
+  ///   @UIBinding(.placeholder) var text: String
+  ///   @UIBinding(.constant(12)) var fontSize: Int
+  /// }
+  /// ```
+  ///
+  /// - Parameter binding: The initial binding.
+  public init(_ binding: UIBinding<Value>) {
+    self = binding
+  }
+
+  /// The current value. Setting it writes through to the storage.
+  public var wrappedValue: Value {
+    get { read() }
+    nonmutating set { update { $0 = newValue } }
+  }
+
+  /// The binding itself, so `$name` in a type with `@UIBinding var name` is the `UIBinding<String>`.
+  public var projectedValue: UIBinding<Value> {
+    self
+  }
+
+  /// The binding itself, as the publisher of its changes: the current value first (with `old == nil`), then each
+  /// change, as `DiffedValue`s. It is the binding (not an erased publisher) so that the binding DSL
+  /// (`bind(to:onChange:)`, `bindDiffed(to:onChange:)`) can write back through it.
+  ///
+  /// ```swift
+  /// @UIState var count = 0
+  /// let cancellable = $count().publisher.sink { diff in print(diff.old as Any, diff.new) }
+  /// // Prints "nil 0"
+  /// count = 1  // Prints "Optional(0) 1"
+  /// ```
+  public var publisher: UIBinding<Value> {
+    self
+  }
+
+  /// Changes the value in place, in one write.
+  ///
+  /// For bindings made from a ``UIState`` or a `ManagedState` (and their projections), the whole change
+  /// is one atomic mutation of the root: 8 threads each calling `$state.count.modify { $0 += 1 }` 1,000 times end
+  /// at exactly 8,000. For a binding made with ``init(publisher:get:set:)`` it is a read followed by a write.
+  ///
+  /// ```swift
+  /// @UIState var tags = ["a"]
+  /// $tags().modify { $0.append("b") }
+  /// print(tags)  // Prints "["a", "b"]"
+  /// ```
+  ///
+  /// - Parameter body: Changes the value. It runs while the root is locked: it must not touch the root again.
+  public func modify(_ body: (inout Value) -> Void) {
+    update(body)
+  }
+}
+
+extension UIBinding: Publisher {
+  public typealias Output = DiffedValue<Value>
+  public typealias Failure = Never
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
+    changes.receive(subscriber: subscriber)
+  }
+}

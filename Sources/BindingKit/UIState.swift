@@ -1,0 +1,138 @@
+import StreamCore
+
+/// A thread-safe observable value for view state: read and write it like a variable, observe it as `DiffedValue`s,
+/// and bind to its fields with key paths.
+///
+/// ```swift
+/// struct ViewState: Equatable { var isOn = false; var title = "" }
+/// @UIState var state = ViewState()
+/// let cancellable = $state.isOn.sink { (isOn: Bool) in print(isOn) }  // Prints "false"
+/// state.isOn = true                                                   // Prints "true"
+/// state.title = "Settings"                                            // prints nothing: `isOn` did not change
+/// ```
+///
+/// - Every write is atomic, compound ones included: 8 threads each doing `state.wrappedValue.count += 1` 1,000
+///   times end at exactly 8,000. ``withLock(_:)`` makes a longer change atomic.
+/// - A write of an equal value publishes nothing.
+/// - `$state` is the `UIState` itself: a publisher of `DiffedValue<Value>` whose first emission to a subscriber has
+///   `old == nil`; ``publisher`` publishes the same. `$state.isOn` is a ``UIBinding`` to one field, nesting to any
+///   depth (`$state.profile.details.age`); `$state(\.isOn)` and `$state()` are the same through a call.
+/// - Subscribers run with no lock held, one change at a time, in commit order. A subscriber that writes the state
+///   is served after the current change has reached every subscriber — never recursively.
+///
+/// A field whose name is also a `Publisher` operator (`count`, `first`, `map`, …) is found as the operator by
+/// `$state.count`, because Swift prefers a real member to a dynamic one; use `$state(\.count)` for those.
+@propertyWrapper
+@dynamicMemberLookup
+public final class UIState<Value: Equatable> {
+  private let lock = Lock()
+  private var current: Value
+  let core: SubjectCore<DiffedValue<Value>, Never>
+
+  /// Creates a state holding `wrappedValue`.
+  ///
+  /// ```swift
+  /// let state = UIState(wrappedValue: 0)
+  /// state.wrappedValue += 1
+  /// print(state.wrappedValue)  // Prints "1"
+  /// ```
+  public init(wrappedValue: Value) {
+    current = wrappedValue
+    core = SubjectCore(current: DiffedValue(old: nil, new: wrappedValue)) { DiffedValue(old: nil, new: $0.new) }
+  }
+
+  /// The current value. Setting it, or changing it in place, is one atomic write that publishes the change (if
+  /// any) to subscribers.
+  public var wrappedValue: Value {
+    get {
+      WriteScope.checkOutside(self, reentrant("read"))
+      return lock.withLock { current }
+    }
+    set { withLock { $0 = newValue } }
+    _modify {
+      WriteScope.checkOutside(self, reentrant("changed"))
+      lock.lock()
+      var value = current
+      defer { commit(value) }
+      yield &value
+    }
+  }
+
+  /// The state itself, so that `$state` reaches its bindings and publishers.
+  public var projectedValue: UIState<Value> {
+    self
+  }
+
+  /// Changes the value in place as one atomic write, and publishes the result if it differs.
+  ///
+  /// ```swift
+  /// @UIState var names = ["A"]
+  /// let count = $names.withLock { names in
+  ///   names.append("B")
+  ///   return names.count
+  /// }
+  /// print(count)  // Prints "2"
+  /// ```
+  ///
+  /// - Parameter body: Changes the value. It runs with the state's lock held: reading or writing this state from
+  ///   inside it (other than through its argument) traps with a message naming the state.
+  /// - Returns: What `body` returns.
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    WriteScope.checkOutside(self, reentrant("changed"))
+    lock.lock()
+    var value = current
+    defer { commit(value) }
+    return try WriteScope.run(in: self) { try body(&value) }
+  }
+
+  private func reentrant(_ access: String) -> String {
+    "A UIState<\(Value.self)> was \(access) inside its own withLock body; use the body's inout argument instead"
+  }
+
+  /// With the lock held: stores `value` if it differs from the current one and queues its diff in commit order;
+  /// releases the lock, then delivers if this thread took the delivery turn.
+  private func commit(_ value: Value) {
+    guard value != current else { return lock.unlock() }
+    let old = current
+    current = value
+    let mustDeliver = core.enqueue(DiffedValue(old: old, new: value))
+    lock.unlock()
+    if mustDeliver { core.drain() }
+  }
+}
+
+// @unchecked: `current` is read and written only under `lock`; delivery state lives in `core`, behind its own lock.
+extension UIState: @unchecked Sendable where Value: Sendable {}
+
+extension UIState where Value: ExpressibleByNilLiteral {
+  /// Creates a state holding `nil`.
+  ///
+  /// ```swift
+  /// @UIState var selection: Int?
+  /// ```
+  public convenience init() {
+    self.init(wrappedValue: nil)
+  }
+}
+
+extension UIState where Value: ExpressibleByArrayLiteral {
+  /// Creates a state holding an empty collection.
+  ///
+  /// ```swift
+  /// @UIState var tags: [String]
+  /// ```
+  public convenience init() {
+    self.init(wrappedValue: [])
+  }
+}
+
+extension UIState where Value: ExpressibleByDictionaryLiteral {
+  /// Creates a state holding an empty dictionary.
+  ///
+  /// ```swift
+  /// @UIState var scores: [String: Int]
+  /// ```
+  public convenience init() {
+    self.init(wrappedValue: [:])
+  }
+}
