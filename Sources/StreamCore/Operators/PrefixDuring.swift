@@ -19,7 +19,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       UntilOutputSubscription(downstream: subscriber, mode: .prefix)
-        .start(main: upstream, trigger: LifetimeEnd<Failure>(lifetime: lifetime))
+        .start(main: upstream, trigger: LifetimeEnd<Failure>(lifetime: lifetime)) { $0 }
     }
   }
 }
