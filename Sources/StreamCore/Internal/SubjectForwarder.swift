@@ -26,7 +26,7 @@ final class SubjectForwarder<Upstream: Subject>: Subscriber, Cancellable {
     let lock = LockPool.lock(for: self)
     lock.lock()
     // A value before the subscription is dropped, as in Combine.
-    let subject = status.subscription == nil ? nil : self.subject
+    let subject = status.isSubscribed ? self.subject : nil
     lock.unlock()
     subject?.send(input)
     return .none

@@ -10,6 +10,12 @@ enum SubscriptionStatus {
     return nil
   }
 
+  /// Whether a subscription arrived and nothing ended it (no copy of the subscription is made).
+  var isSubscribed: Bool {
+    if case .subscribed = self { return true }
+    return false
+  }
+
   /// Under the lock: records `subscription` if it is the first one; returns `false` (the caller then cancels it)
   /// if a subscription came before or the subscriber already ended.
   mutating func accept(_ subscription: any Subscription) -> Bool {

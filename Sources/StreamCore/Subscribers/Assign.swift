@@ -2,7 +2,7 @@ extension Subscribers {
   /// A subscriber that writes every value to a key path of an object.
   ///
   /// The object is held strongly until the publisher completes or the subscription is cancelled, as in Combine.
-  public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible {
+  public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, CustomReflectable {
     public typealias Failure = Never
 
     // Guarded by the pooled lock.
@@ -21,6 +21,15 @@ extension Subscribers {
     }
 
     public var description: String { "Assign \(Root.self)." }
+
+    /// Combine's reflection: the object, the key path and the subscription status.
+    public var customMirror: Mirror {
+      let lock = LockPool.lock(for: self)
+      lock.lock()
+      let status = self.status
+      lock.unlock()
+      return Mirror(self, children: ["object": object as Any, "keyPath": keyPath, "status": status])
+    }
 
     public func receive(subscription: any Subscription) {
       let lock = LockPool.lock(for: self)

@@ -33,4 +33,13 @@ extension AssignTests {
     #expect(received == [5])
     #expect(deinits == 1)
   }
+
+  @Test("reflects its object, key path and status, as Combine's does")
+  func reflectsLikeCombine() {
+    let target = DeinitReporter {}
+    let assign = Subscribers.Assign(object: target, keyPath: \.value)
+    let children = Array(assign.customMirror.children)
+    #expect(children.map(\.label) == ["object", "keyPath", "status"])
+    #expect((children.first?.value as? DeinitReporter) === target)
+  }
 }
