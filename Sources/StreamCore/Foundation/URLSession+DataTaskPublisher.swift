@@ -63,6 +63,9 @@ extension URLSession {
   }
 }
 
+/// Each subscriber starts its own data task: the publisher is cold.
+extension URLSession.DataTaskPublisher: DeferredPublisherProtocol {}
+
 /// Starts one data task on the first request and delivers its outcome; a cancel cancels the task.
 private final class DataTaskSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   @unchecked Sendable
