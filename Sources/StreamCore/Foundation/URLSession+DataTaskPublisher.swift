@@ -107,8 +107,9 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
   func finish(data: Data?, response: URLResponse?, error: (any Error)?) {
     lock.lock()
     let downstream = self.downstream.take()
-    task = nil
+    let finishedTask = task.take()
     lock.unlock()
+    withExtendedLifetime(finishedTask) {}
     guard let downstream else { return }
     if let response, error == nil {
       _ = downstream.receive((data: data ?? Data(), response: response))
