@@ -63,6 +63,9 @@ extension URLSession {
   }
 }
 
+/// Each subscriber starts its own data task: the publisher is cold.
+extension URLSession.DataTaskPublisher: DeferredPublisherProtocol {}
+
 /// Starts one data task on the first request and delivers its outcome; a cancel cancels the task.
 private final class DataTaskSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   @unchecked Sendable
@@ -104,8 +107,9 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
   func finish(data: Data?, response: URLResponse?, error: (any Error)?) {
     lock.lock()
     let downstream = self.downstream.take()
-    task = nil
+    let finishedTask = task.take()
     lock.unlock()
+    withExtendedLifetime(finishedTask) {}
     guard let downstream else { return }
     if let response, error == nil {
       _ = downstream.receive((data: data ?? Data(), response: response))

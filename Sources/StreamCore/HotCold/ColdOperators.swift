@@ -54,6 +54,14 @@ extension Publishers.SubscribeOn: DeferredPublisherProtocol where Upstream: Defe
 extension Publishers.Timeout: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.MeasureInterval: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.CollectByTime: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.MapKeyPath: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.MapKeyPath2: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.MapKeyPath3: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.IgnoreOutput: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Buffer: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Encode: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Decode: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+extension Publishers.Breakpoint: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 
 extension Publishers.Catch: DeferredPublisherProtocol
 where Upstream: DeferredPublisherProtocol, NewPublisher: DeferredPublisherProtocol {}

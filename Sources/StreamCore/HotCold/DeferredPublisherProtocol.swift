@@ -23,3 +23,5 @@ extension Empty: DeferredPublisherProtocol {}
 extension Fail: DeferredPublisherProtocol {}
 extension Record: DeferredPublisherProtocol {}
 extension Publishers.Sequence: DeferredPublisherProtocol {}
+extension Result.Publisher: DeferredPublisherProtocol {}
+extension Optional.Publisher: DeferredPublisherProtocol {}

@@ -146,13 +146,15 @@ final class BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription
       lock.unlock()
       return .none
     }
+    // Released after unlocking: a value's deinit is user code.
+    var dropped: Input?
     if count == size {
       switch whenFull {
       case .dropNewest:
         lock.unlock()
         return .none
       case .dropOldest:
-        _ = values.popFirst()
+        dropped = values.popFirst()
         count -= 1
       case .customError(let makeError):
         lock.unlock()
@@ -162,8 +164,9 @@ final class BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription
           lock.unlock()
           return .none
         }
-        let downstream = end()
+        let (downstream, buffered) = end()
         lock.unlock()
+        withExtendedLifetime(buffered) {}
         subscription.cancel()
         downstream?.receive(completion: .failure(error))
         return .none
@@ -172,6 +175,7 @@ final class BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription
     values.append(input)
     count += 1
     lock.unlock()
+    withExtendedLifetime(dropped) {}
     return drain()
   }
 
@@ -202,12 +206,14 @@ final class BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription
     withExtendedLifetime(released) {}
   }
 
-  /// Called with the lock held: ends the subscription and returns the downstream to complete or release.
-  private func end() -> Downstream? {
+  /// Called with the lock held: ends the subscription and returns the downstream to complete or release and the
+  /// buffered values, both to be released after unlocking.
+  private func end() -> (Downstream?, Queue<Input>) {
     status = .terminal
+    let buffered = values
     values = Queue()
     count = 0
-    return downstream.take()
+    return (downstream.take(), buffered)
   }
 
   /// Delivers buffered values while downstream has demand, then the completion once it is due. Returns how many
@@ -234,8 +240,9 @@ final class BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription
       }
       guard let completion, values.isEmpty || completion.isFailure else { break }
       isDraining = false
-      let released = end()
+      let (released, buffered) = end()
       lock.unlock()
+      withExtendedLifetime(buffered) {}
       released?.receive(completion: completion)
       return .none
     }
