@@ -4,7 +4,8 @@ public import StreamCore
 /// publishes its changes.
 ///
 /// A property is constant (``init(value:)``), a view of a mutable property (``init(capturing:)``,
-/// ``init(_:)``), fed by a publisher (``init(initial:then:)``, ``init(_:)-(CurrentValueSubject<Value,Never>)``)
+/// `Property(_:)`), fed by a publisher (``init(initial:then:)``, `Property(_ subject:)`) or derived from other
+/// properties by an operator such as `map`, whose value is correct at once, observed or not.
 /// Its ``value`` is a cached read.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ public import StreamCore
 /// A read-only view of a value that changes over time and can be observed: ``Property`` and
 /// ``MutableProperty`` conform.
 ///
-/// Operators, ``Property/init(_:)`` and `enabledIf:` accept any property through this protocol.
+/// Operators, `Property(_:)` and `enabledIf:` accept any property through this protocol.
 ///
 /// ```swift
 /// func describe(_ count: some PropertyProtocol<Int>) -> String { "count is \(count.value)" }
