@@ -24,6 +24,7 @@ for module in modules {
     .testTarget(
       name: "\(module.name)Tests",
       dependencies: [.target(name: module.name), .target(name: "TestSupport")]
+        + module.dependencies.map { .target(name: $0) }
     )
   )
 }

@@ -1,7 +1,7 @@
 public import StreamCore
 
 /// The publisher a model's binding rules subscribe to: it publishes the state being computed, as a
-/// ``DiffedValue``, and lets a rule change it.
+/// `DiffedValue`, and lets a rule change it.
 ///
 /// A ``ManagedState`` runs its binding rules in every rule pass, after ``BehavioralStateContract/applyRules()``,
 /// in the order they were declared. `bind(to:)` and `bindDiffed(to:)` rules fire only when their field differs
@@ -18,7 +18,7 @@ public import StreamCore
 /// }
 /// ```
 ///
-/// As a plain ``Publisher`` it emits `DiffedValue(old: committed, new: computed)` in each pass whose value differs
+/// As a plain `Publisher` it emits `DiffedValue(old: committed, new: computed)` in each pass whose value differs
 /// from the previous pass's (and once while the state is created); such subscribers only read.
 ///
 /// `old` is always the value committed before the mutation (`nil` while the state is created), also in later

@@ -33,7 +33,7 @@ final class ObservationSupport: Sendable {
   func access<Value>(_ state: ManagedState<Value>) {
     #if canImport(Observation)
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let box {
-      unsafeDowncast(box, to: RegistrarBox.self).registrar.access(state, keyPath: \.wrappedValue)
+      unsafeDowncast(box, to: RegistrarBox.self).registrar.access(state, keyPath: state.valueKeyPath)
     }
     #endif
   }
@@ -41,7 +41,7 @@ final class ObservationSupport: Sendable {
   func willSet<Value>(_ state: ManagedState<Value>) {
     #if canImport(Observation)
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let box {
-      unsafeDowncast(box, to: RegistrarBox.self).registrar.willSet(state, keyPath: \.wrappedValue)
+      unsafeDowncast(box, to: RegistrarBox.self).registrar.willSet(state, keyPath: state.valueKeyPath)
     }
     #endif
   }
@@ -49,7 +49,7 @@ final class ObservationSupport: Sendable {
   func didSet<Value>(_ state: ManagedState<Value>) {
     #if canImport(Observation)
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let box {
-      unsafeDowncast(box, to: RegistrarBox.self).registrar.didSet(state, keyPath: \.wrappedValue)
+      unsafeDowncast(box, to: RegistrarBox.self).registrar.didSet(state, keyPath: state.valueKeyPath)
     }
     #endif
   }

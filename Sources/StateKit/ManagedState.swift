@@ -41,6 +41,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
   let changes: SubjectCore<DiffedValue<Value>, Never>
   let willChange = ObservableObjectPublisher()
   let observation = ObservationSupport()
+  /// `\.wrappedValue`, made once: a key path into a generic class is allocated each time it is evaluated.
+  let valueKeyPath: KeyPath<ManagedState<Value>, Value> = \.wrappedValue
 
   /// Creates a state holding `wrappedValue`, made consistent by one run of its rules.
   ///

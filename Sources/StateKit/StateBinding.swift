@@ -3,7 +3,7 @@ public import StreamCore
 /// StateKit's own handle to a managed state: read, write (through the state's rules) and observe it.
 ///
 /// It is what ``BehavioralStateContract/applyAnyRules(to:)`` receives unless the model declares another
-/// ``StateHandle`` (BindingKit's `UIBinding`). It is also a publisher of the state's ``DiffedValue``s.
+/// ``StateHandle`` (BindingKit's `UIBinding`). It is also a publisher of the state's `DiffedValue`s.
 ///
 /// ```swift
 /// struct Clock: BehavioralStateContract {

@@ -2,7 +2,7 @@
 ///
 /// The handle type is the model's ``BehavioralStateContract/AnyRulesHandle``, inferred from how the model
 /// declares `applyAnyRules(to:)`. A ``ManagedState`` builds it from a ``StateBinding`` — a getter, a setter that
-/// goes through the state's rules, and the state's publisher of ``DiffedValue``.
+/// goes through the state's rules, and the state's publisher of `DiffedValue`.
 ///
 /// **Adopting it (BindingKit's `UIBinding`)**: implement ``init(stateBinding:)`` by forwarding to the type's own
 /// initializer, so `static func applyAnyRules(to state: UIBinding<Self>) -> [Any]`, as CombineExt spells it,
