@@ -5,7 +5,7 @@ import PackageDescription
 let modules: [(name: String, dependencies: [String])] = [
   ("StreamCore", []),
   ("PropertyKit", ["StreamCore"]),
-  ("StateKit", ["StreamCore"]),
+  ("StateKit", ["StreamCore", "PropertyKit"]),
   ("BindingKit", ["StreamCore", "PropertyKit", "StateKit"]),
 ]
 

@@ -73,12 +73,12 @@ extension IgnoredState: Equatable, Hashable {
 extension IgnoredState: Sendable where Value: Sendable {}
 
 extension IgnoredState {
-  /// Calls a wrapped closure that takes no arguments: `_refresh()`.
+  /// Calls a wrapped closure that takes no arguments: `$refresh()`.
   public func callAsFunction<Result>() -> Result where Value == () -> Result {
     wrappedValue()
   }
 
-  /// Calls a wrapped closure with one argument: `_formatter(9.99)`.
+  /// Calls a wrapped closure with one argument: `$formatter(9.99)`.
   public func callAsFunction<A, Result>(_ a: A) -> Result where Value == (A) -> Result {
     wrappedValue(a)
   }

@@ -143,3 +143,13 @@ import Testing
     #expect(second.value == 11)
   }
 }
+
+@Suite struct MutablePropertyLifetimeTests {
+  @Test func lifetimeEndsWhenThePropertyIsReleased() {
+    var property: MutableProperty<Int>? = MutableProperty(0)
+    let lifetime = property!.lifetime
+    #expect(!lifetime.hasEnded)
+    property = nil
+    #expect(lifetime.hasEnded)
+  }
+}

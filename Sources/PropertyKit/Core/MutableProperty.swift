@@ -1,4 +1,4 @@
-import StreamCore
+public import StreamCore
 
 /// A value that can be read and written from any thread and observed: the mutable counterpart of ``Property``.
 ///
@@ -20,6 +20,16 @@ import StreamCore
 public final class MutableProperty<Value>: MutablePropertyProtocol {
   @usableFromInline
   let storage: PropertyStorage<Value>
+  private let token = Lifetime.Token()
+
+  /// The property's lifetime: it ends when the property is deinitialized.
+  ///
+  /// ```swift
+  /// var count: MutableProperty<Int>? = MutableProperty(0)
+  /// count!.lifetime.observeEnded { print("gone") }
+  /// count = nil  // Prints "gone"
+  /// ```
+  public let lifetime: Lifetime
 
   /// Creates a property holding `initialValue`.
   ///
@@ -29,6 +39,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   /// ```
   public init(_ initialValue: Value) {
     storage = PropertyStorage(value: initialValue)
+    lifetime = Lifetime(token)
   }
 
   /// Creates a property holding `wrappedValue`; the property-wrapper form of ``init(_:)``.

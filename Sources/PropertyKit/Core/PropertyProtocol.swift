@@ -1,3 +1,5 @@
+public import StreamCore
+
 /// A read-only view of a value that changes over time and can be observed: ``Property`` and
 /// ``MutableProperty`` conform.
 ///
@@ -32,4 +34,7 @@ public protocol PropertyProtocol<Value>: AnyObject {
 public protocol MutablePropertyProtocol<Value>: PropertyProtocol {
   /// The current value; setting it publishes the new value.
   var value: Value { get set }
+
+  /// The property's lifetime: it ends when the property is deinitialized.
+  var lifetime: Lifetime { get }
 }

@@ -48,6 +48,11 @@ public enum AnyTokenBuilder<Token> {
     []
   }
 
+  /// An optional-chained call returning nothing (`delegate?.refresh()`): it adds no token either.
+  public static func buildExpression(_ statement: Void?) -> [Token] {
+    []
+  }
+
   public static func buildBlock(_ components: [Token]...) -> [Token] {
     components.flatMap { $0 }
   }

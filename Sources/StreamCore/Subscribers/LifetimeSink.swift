@@ -4,7 +4,8 @@ extension Publisher {
   /// The subscription ends when the stream ends (its closures are released at once) or when `owner` has been
   /// deinitialized. `owner` is held weakly. Swift has no deinitialization hook for arbitrary objects without the
   /// Objective-C runtime, so a subscription whose owner is gone delivers nothing more and is released at its next
-  /// event. The returned cancellable ends the subscription early; dropping it does not.
+  /// event; ``sink(during:receiveCompletion:receiveValue:)`` with the owner's ``Lifetime`` ends it at once. The
+  /// returned cancellable ends the subscription early; dropping it does not.
   ///
   /// ```swift
   /// final class ProfileView {
@@ -26,8 +27,44 @@ extension Publisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> any Cancellable {
-    let sink = LifetimeSink(owner: owner, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    let sink = LifetimeSink(bound: .owner(owner), receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     subscribe(sink)
+    return LifetimeCancellable(sink)
+  }
+
+  /// Attaches a sink that lives as long as `lifetime`: the subscription ends the moment `lifetime` ends.
+  ///
+  /// No cancellable needs to be stored: the subscription ends when the stream ends or when `lifetime` ends,
+  /// whichever comes first, and its closures are released then. The returned cancellable ends it early; dropping
+  /// it does not.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<Int, Never>()
+  /// var token: Lifetime.Token? = Lifetime.Token()
+  /// subject.sink(during: Lifetime(token!), receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// subject.send(1)  // Prints "1"
+  /// token = nil      // The subscription is cancelled; nothing is printed
+  /// subject.send(2)  // Prints nothing
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lifetime: The lifetime that bounds the subscription.
+  ///   - receiveCompletion: Called once if the stream ends before `lifetime`.
+  ///   - receiveValue: Called with each value while `lifetime` lasts.
+  /// - Returns: A cancellable for ending the subscription early.
+  @discardableResult
+  public func sink(
+    during lifetime: Lifetime,
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> any Cancellable {
+    let sink = LifetimeSink(
+      bound: .lifetime(lifetime),
+      receiveCompletion: receiveCompletion,
+      receiveValue: receiveValue
+    )
+    subscribe(sink)
+    sink.observe(lifetime)
     return LifetimeCancellable(sink)
   }
 }
@@ -38,22 +75,52 @@ extension Publisher where Failure == Never {
   public func sink(duringLifetimeOf owner: AnyObject, receiveValue: @escaping (Output) -> Void) -> any Cancellable {
     sink(duringLifetimeOf: owner, receiveCompletion: { _ in }, receiveValue: receiveValue)
   }
+
+  /// Attaches a sink that lives as long as `lifetime`; see ``sink(during:receiveCompletion:receiveValue:)``.
+  @discardableResult
+  public func sink(during lifetime: Lifetime, receiveValue: @escaping (Output) -> Void) -> any Cancellable {
+    sink(during: lifetime, receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
 }
 
-/// A sink bounded by the lifetime of an owner it holds weakly.
+/// What bounds a lifetime sink.
+private enum LifetimeBound {
+  /// An owner object, held weakly; checked at each event.
+  case owner(Weak)
+  /// A lifetime, observed: its end cancels the subscription at once.
+  case lifetime(Lifetime)
+
+  static func owner(_ object: AnyObject) -> Self { .owner(Weak(object)) }
+
+  final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
+  var isAlive: Bool {
+    switch self {
+    case .owner(let owner): owner.object != nil
+    case .lifetime(let lifetime): !lifetime.hasEnded
+    }
+  }
+}
+
+/// A sink bounded by the lifetime of an owner it holds weakly, or by a ``Lifetime``.
 private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable {
-  // `status` is guarded by the pooled lock; the closures are touched only by upstream events, which never overlap.
+  // `status` and `observation` are guarded by the pooled lock; the closures are touched only by upstream events,
+  // which never overlap.
   private var status = SubscriptionStatus.awaitingSubscription
-  private weak var owner: AnyObject?
+  private var observation: (any Cancellable)?
+  private let bound: LifetimeBound
   private var receiveValue: ((Input) -> Void)?
   private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
 
   init(
-    owner: AnyObject,
+    bound: LifetimeBound,
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Input) -> Void
   ) {
-    self.owner = owner
+    self.bound = bound
     self.receiveCompletion = receiveCompletion
     self.receiveValue = receiveValue
   }
@@ -69,8 +136,20 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
     subscription.request(.unlimited)
   }
 
+  /// Cancels the subscription the moment `lifetime` ends (at once if it has).
+  func observe(_ lifetime: Lifetime) {
+    let observation = lifetime.observeEnded { [weak self] in self?.cancel() }
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let keep: Bool
+    if case .terminal = status { keep = false } else { keep = true }
+    if keep { self.observation = observation }
+    lock.unlock()
+    if !keep { observation.cancel() }
+  }
+
   func receive(_ input: Input) -> Subscribers.Demand {
-    guard owner != nil else {
+    guard bound.isAlive else {
       end()
       return .none
     }
@@ -82,8 +161,10 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
     let lock = LockPool.lock(for: self)
     lock.lock()
     status = .terminal
+    let observation = self.observation.take()
     lock.unlock()
-    if owner != nil { receiveCompletion?(completion) }
+    observation?.cancel()
+    if bound.isAlive { receiveCompletion?(completion) }
     receiveValue = nil
     receiveCompletion = nil
   }
@@ -99,8 +180,10 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
     let lock = LockPool.lock(for: self)
     lock.lock()
     let subscription = status.terminate()
+    let observation = self.observation.take()
     lock.unlock()
     subscription?.cancel()
+    observation?.cancel()
   }
 }
 

@@ -1,0 +1,100 @@
+import StateKit
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite("ManagedState: publishers")
+struct ManagedStatePublisherTests {
+  @Test("$model and $model.publisher: a new subscriber first gets old == nil, then one diff per change")
+  func diffs() {
+    @ManagedState var model = Plain()
+    model.count = 3
+    let direct = $model.record()
+    let erased = $model.publisher.record()
+    model.count = 4
+    model.count = 4
+    let expected = [
+      DiffedValue(old: nil, new: Plain(count: 3)), DiffedValue(old: Plain(count: 3), new: Plain(count: 4)),
+    ]
+    #expect(direct.values == expected)
+    #expect(erased.values == expected)
+  }
+
+  @Test("justNew() emits plain values; justNew(_:) and publisher(for:) only when the field changes")
+  func plainValues() {
+    @ManagedState var model = SpecCounter()
+    let values = $model.justNew().map(\.count).record()
+    let odd = $model.publisher(for: \.isOdd).record()
+    let text = $model.justNew(\.text).record()
+    model.count = 1
+    model.count = 3
+    model.count = 4
+    #expect(values.values == [0, 1, 3, 4])
+    #expect(odd.values == [false, true, false])
+    #expect(text.values == ["was 0", "was 1", "was 3"])
+  }
+
+  @Test("sink { (v: V) in } receives new values; sink { diff in } still receives diffs")
+  func sinkOverloads() {
+    @ManagedState var model = Plain()
+    let plain = OrderLog()
+    let diffs = OrderLog()
+    let a = $model.sink { (value: Plain) in plain.append(value.count) }
+    let b = $model.sink { diff in diffs.append(diff.old?.count ?? -1) }
+    model.count = 7
+    #expect(plain.values == [0, 7])
+    #expect(diffs.values == [-1, 0])
+    a.cancel()
+    b.cancel()
+  }
+
+  @Test("values is an AsyncSequence of the diffs; it ends when the state is deallocated")
+  func asyncValues() async {
+    var state: ManagedState<Plain>? = ManagedState(wrappedValue: Plain(count: 2))
+    var iterator = state!.publisher.values.makeAsyncIterator()
+    let first = await iterator.next()
+    #expect(first == DiffedValue(old: nil, new: Plain(count: 2)))
+    state = nil
+    let end = await iterator.next()
+    #expect(end == nil)
+  }
+
+  @Test("The publisher finishes when the state is deallocated")
+  func finishesOnDeinit() {
+    var state: ManagedState<Plain>? = ManagedState(wrappedValue: Plain())
+    let recorder = state!.map(\.new.count).record()
+    state = nil
+    #expect(recorder.events == [.subscription, .value(0), .finished])
+  }
+
+  @Test("Demand is respected: a commit made while a subscriber has no demand is not delivered to it")
+  func demand() {
+    @ManagedState var model = Plain()
+    let recorder = $model.map(\.new.count).record(demand: .max(1))
+    model.count = 1
+    #expect(recorder.values == [0])
+    recorder.request(.max(1))
+    model.count = 2
+    #expect(recorder.values == [0, 2])
+  }
+
+  @Test("objectWillChange fires before each committed change, never on subscription or for equal commits")
+  func objectWillChange() {
+    @ManagedState var model = Plain()
+    let seen = OrderLog()
+    let cancellable = $model.objectWillChange.sink { seen.append(model.count) }
+    #expect(seen.values.isEmpty)
+    model.count = 1
+    model.count = 1
+    model.count = 2
+    #expect(seen.values == [0, 1])
+    cancellable.cancel()
+  }
+
+  @Test("description and debugDescription forward to the value")
+  func descriptions() {
+    @ManagedState var model = Plain(count: 2)
+    #expect($model.description == "Plain(count: 2)")
+    #expect($model.debugDescription == "ManagedState(StateKitTests.Plain(count: 2))")
+  }
+}
