@@ -8,7 +8,7 @@ let library = Context.packageDirectory.split(separator: "/").dropLast().last.map
 ///
 /// One benchmark target per library module, named `<Module>Benchmarks`; each is an executable that
 /// package-benchmark's plugin runs, and imports its module and the modules below it.
-let benchmarkModules = ["StreamCore", "PropertyKit", "StateKit"]
+let benchmarkModules = ["StreamCore", "PropertyKit", "StateKit", "BindingKit"]
 
 let package = Package(
   name: "Benchmarks",
