@@ -67,7 +67,7 @@ extension SafeBinding where Value: MutableCollection {
   public func safe(_ index: Value.Index) -> UIBinding<Value.Element> {
     let current = wrappedValue
     guard let element = current[safe: index] else {
-      preconditionFailure(
+      trap(
         "safe(\(index)) needs a valid index to take its default from, but \(Value.self) has \(current.count) "
           + "elements; use safe(_:default:)"
       )
@@ -130,7 +130,7 @@ extension SafeBinding where Value: MutableCollection {
   }
 
   private func outOfBounds(_ index: Value.Index, count: Int) -> Never {
-    preconditionFailure("unsafe(\(index)): index \(index) is out of bounds of a \(Value.self) with \(count) elements")
+    trap("unsafe(\(index)): index \(index) is out of bounds of a \(Value.self) with \(count) elements")
   }
 }
 

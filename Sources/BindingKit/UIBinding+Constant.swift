@@ -55,7 +55,7 @@ extension UIBinding {
   }
 
   private static func unassigned() -> Never {
-    preconditionFailure(
+    trap(
       """
       A UIBinding<\(Value.self)> placeholder was used before a binding was assigned to it. \
       Assign one first, for example `_name = $state.name` or `_name = .constant(value)`.

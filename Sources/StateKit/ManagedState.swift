@@ -136,7 +136,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
   public var maxDepth: Int {
     get { lock.withLock { depth } }
     set {
-      precondition(newValue >= 1, "ManagedState.maxDepth must be at least 1, not \(newValue)")
+      require(newValue >= 1, "ManagedState.maxDepth must be at least 1, not \(newValue)")
       lock.withLock { depth = newValue }
     }
   }

@@ -22,7 +22,7 @@ public enum StateDiagnostics {
   public static var maxDepth: Int {
     get { storage.lock.withLock { storage.maxDepth } }
     set {
-      precondition(newValue >= 1, "StateDiagnostics.maxDepth must be at least 1, not \(newValue)")
+      require(newValue >= 1, "StateDiagnostics.maxDepth must be at least 1, not \(newValue)")
       storage.lock.withLock { storage.maxDepth = newValue }
     }
   }

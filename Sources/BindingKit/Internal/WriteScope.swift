@@ -1,3 +1,5 @@
+import StreamCore
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -29,7 +31,7 @@ enum WriteScope {
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed with status \(status)")
+    require(status == 0, "pthread_key_create failed with status \(status)")
     return key
   }()
   private static var top: UnsafeMutableRawPointer? { pthread_getspecific(key) }
@@ -43,7 +45,7 @@ enum WriteScope {
     var next: UnsafeMutableRawPointer? = first
     while let pointer = next {
       let frame = pointer.assumingMemoryBound(to: Frame.self).pointee
-      if frame.owner == id { preconditionFailure(access()) }
+      if frame.owner == id { trap(access()) }
       next = frame.previous
     }
   }

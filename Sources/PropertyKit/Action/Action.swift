@@ -100,7 +100,7 @@ public final class Action<Input, Output, Failure: Error> {
       enabledIf: { $0 != nil },
       execute: { value, input in
         // Only reached for a snapshot that enabled the action, so the value is present.
-        guard let value else { preconditionFailure("Action(unwrapping:): executed with a nil state") }
+        guard let value else { trap("Action(unwrapping:): executed with a nil state") }
         return execute(value, input)
       }
     )

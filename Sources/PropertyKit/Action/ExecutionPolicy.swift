@@ -1,3 +1,5 @@
+import StreamCore
+
 /// What an ``Action`` does with an attempt made while it is already executing.
 ///
 /// ```swift
@@ -29,7 +31,7 @@ public struct ExecutionPolicy: Sendable, Equatable {
   ///
   /// - Parameter max: The number of executions allowed at once; must be at least 1.
   public static func concurrent(max: Int) -> ExecutionPolicy {
-    precondition(max >= 1, "ExecutionPolicy.concurrent(max: \(max)): max must be at least 1")
+    require(max >= 1, "ExecutionPolicy.concurrent(max: \(max)): max must be at least 1")
     return ExecutionPolicy(kind: .concurrent(max: max))
   }
 }

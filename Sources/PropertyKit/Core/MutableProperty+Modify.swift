@@ -64,7 +64,7 @@ extension MutableProperty {
 
   private func checkNotNested(_ operation: String) {
     if ModifyScope.contains(self) {
-      preconditionFailure(
+      trap(
         "MutableProperty<\(Value.self)>: \(operation) called inside a modify of the same property; "
           + "change the value through the inout argument instead"
       )

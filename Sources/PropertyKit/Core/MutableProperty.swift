@@ -88,7 +88,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
 
   private func checkOutsideModify(_ access: String) {
     if ModifyScope.contains(self) {
-      preconditionFailure(
+      trap(
         "MutableProperty<\(Value.self)>: value \(access) inside the property's own modify; use the inout argument"
       )
     }

@@ -1,3 +1,5 @@
+import StreamCore
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -29,7 +31,7 @@ enum ModifyScope {
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed with status \(status)")
+    require(status == 0, "pthread_key_create failed with status \(status)")
     return key
   }()
   private static var top: UnsafeMutableRawPointer? { pthread_getspecific(key) }

@@ -87,7 +87,7 @@ final class PropertyUpdater<Value>: Subscriber, Cancellable {
   func attach(orStartFrom fallback: Value?) -> PropertyStorage<Value> {
     lock.lock()
     guard case .waiting(let latest, let finished) = state, let value = latest ?? fallback else {
-      preconditionFailure("PropertyUpdater<\(Value.self)>: attached twice or without a value")
+      trap("PropertyUpdater<\(Value.self)>: attached twice or without a value")
     }
     let storage = PropertyStorage(value: value)
     state = .attached(.init(storage))

@@ -22,7 +22,7 @@ func deriveProperty<Derived: Publisher>(
     }
     cancellable.cancel()
     guard let first else {
-      preconditionFailure("Property<\(Derived.Output.self)>: a derived pipeline sent no value for constant sources")
+      trap("Property<\(Derived.Output.self)>: a derived pipeline sent no value for constant sources")
     }
     return first
   }

@@ -96,20 +96,20 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   /// ```
   public func observe<Field: Equatable>(
     _ keyPath: KeyPath<Value, Field>
-  ) -> Publishers.RemoveDuplicates<Publishers.Map<ValueSubject<Value>, Field>> {
+  ) -> Publishers.RemoveDuplicates<Publishers.MapKeyPath<ValueSubject<Value>, Field>> {
     map(keyPath).removeDuplicates()
   }
 
   /// The field at `keyPath`, as ``observe(_:)`` publishes it: `$form.name`.
   public subscript<Field: Equatable>(
     dynamicMember keyPath: KeyPath<Value, Field>
-  ) -> Publishers.RemoveDuplicates<Publishers.Map<ValueSubject<Value>, Field>> {
+  ) -> Publishers.RemoveDuplicates<Publishers.MapKeyPath<ValueSubject<Value>, Field>> {
     observe(keyPath)
   }
 
   private func checkOutsideModify() {
     if ModifyScope.contains(self) {
-      preconditionFailure("ValueSubject<\(Value.self)>: used inside its own modify; use the inout argument")
+      trap("ValueSubject<\(Value.self)>: used inside its own modify; use the inout argument")
     }
   }
 }

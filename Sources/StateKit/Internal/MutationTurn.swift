@@ -1,3 +1,5 @@
+import StreamCore
+
 /// Who may compute and commit a state's next mutation: the state machine behind a ``ManagedState``'s mutations.
 ///
 /// One thread at a time holds the turn while it runs the rules and commits; the state's lock is not held
@@ -25,7 +27,7 @@ struct MutationTurn<Value> {
 
   /// Records that `thread`, past the turn gate, holds the turn.
   mutating func claim(by thread: ThreadIdentity) {
-    precondition(holder == nil, "ManagedState: the mutation turn was claimed twice")
+    require(holder == nil, "ManagedState: the mutation turn was claimed twice")
     holder = thread
   }
 

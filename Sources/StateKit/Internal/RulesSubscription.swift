@@ -27,7 +27,7 @@ final class RulesSubscription<Value>: Subscription, @unchecked Sendable {
   }
 
   func request(_ demand: Subscribers.Demand) {
-    precondition(demand > .none, "A subscriber requested \(demand) values; demand must be positive")
+    require(demand > .none, "A subscriber requested \(demand) values; demand must be positive")
     lock.withLock { self.demand += demand }
   }
 

@@ -159,7 +159,7 @@ private func onlyValue<P: Publisher>(of publisher: P) async -> P.Output where P.
       publisher.sink(
         receiveCompletion: { _ in
           if subscription.release() {
-            preconditionFailure("\(P.self) finished without a value; a future must send exactly one value")
+            trap("\(P.self) finished without a value; a future must send exactly one value")
           }
         },
         receiveValue: { value in

@@ -31,7 +31,7 @@ extension Subscribers {
     /// At most `value` values. Traps if `value` is negative.
     @inlinable
     public static func max(_ value: Int) -> Demand {
-      precondition(value >= 0, "Subscribers.Demand.max(\(value)): demand must not be negative")
+      require(value >= 0, "Subscribers.Demand.max(\(value)): demand must not be negative")
       return Demand(rawValue: UInt(value))
     }
 
@@ -90,7 +90,7 @@ extension Subscribers {
 
     @inlinable
     public static func * (lhs: Demand, rhs: Int) -> Demand {
-      precondition(rhs >= 0, "Subscribers.Demand * \(rhs): the factor must not be negative")
+      require(rhs >= 0, "Subscribers.Demand * \(rhs): the factor must not be negative")
       if lhs == .unlimited { return .unlimited }
       let (product, overflow) = lhs.rawValue.multipliedReportingOverflow(by: UInt(rhs))
       return overflow ? .unlimited : Demand(rawValue: product)
@@ -181,7 +181,7 @@ extension Subscribers.Demand {
   /// Traps when a subscriber requests no values: `request(.none)` is a programmer error.
   @inlinable
   func assertValidRequest() {
-    precondition(
+    require(
       rawValue != 0,
       "Subscription.request(.none): a subscriber must request at least one value (demand \(self))"
     )

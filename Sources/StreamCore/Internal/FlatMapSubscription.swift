@@ -162,7 +162,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     let inners = self.inners.values
     self.inners = [:]
     let transform = self.transform
-    self.transform = { _ in preconditionFailure("flatMap's transform was called after its subscription ended") }
+    self.transform = { _ in trap("flatMap's transform was called after its subscription ended") }
     lock.unlock()
     outer?.cancel()
     for inner in inners { inner.cancel() }
@@ -184,7 +184,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     let inners = self.inners.values
     self.inners = [:]
     let transform = self.transform
-    self.transform = { _ in preconditionFailure("flatMap's transform was called after its subscription ended") }
+    self.transform = { _ in trap("flatMap's transform was called after its subscription ended") }
     lock.unlock()
     outer?.cancel()
     for inner in inners { inner.cancel() }

@@ -32,7 +32,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform mutex; eve
     #else
     primitive.initialize(to: pthread_mutex_t())
     let status = pthread_mutex_init(primitive, nil)
-    precondition(status == 0, "pthread_mutex_init failed with status \(status)")
+    require(status == 0, "pthread_mutex_init failed with status \(status)")
     #endif
   }
 

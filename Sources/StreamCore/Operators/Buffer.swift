@@ -45,7 +45,7 @@ extension Publishers {
       prefetch: Publishers.PrefetchStrategy,
       whenFull: Publishers.BufferingStrategy<Failure>
     ) {
-      precondition(size > 0, "buffer(size: \(size)): the buffer must hold at least one value")
+      require(size > 0, "buffer(size: \(size)): the buffer must hold at least one value")
       self.upstream = upstream
       self.size = size
       self.prefetch = prefetch

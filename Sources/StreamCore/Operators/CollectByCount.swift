@@ -13,7 +13,7 @@ extension Publishers {
 
     /// Creates a publisher of `upstream`'s values in groups of `count`. Traps if `count` is less than 1.
     public init(upstream: Upstream, count: Int) {
-      precondition(count > 0, "collect(\(count)): the group size must be at least 1")
+      require(count > 0, "collect(\(count)): the group size must be at least 1")
       self.upstream = upstream
       self.count = count
     }

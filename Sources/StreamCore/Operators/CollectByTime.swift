@@ -24,7 +24,7 @@ extension Publishers {
     /// Creates a publisher that groups `upstream`'s values according to `strategy`.
     public init(upstream: Upstream, strategy: TimeGroupingStrategy<Context>, options: Context.SchedulerOptions?) {
       if case .byTimeOrCount(_, _, let count) = strategy {
-        precondition(count > 0, "collect(.byTimeOrCount(_, _, \(count))): the count must be at least 1")
+        require(count > 0, "collect(.byTimeOrCount(_, _, \(count))): the count must be at least 1")
       }
       self.upstream = upstream
       self.strategy = strategy

@@ -13,7 +13,7 @@ extension Publishers {
 
     /// Creates a publisher that skips the first `count` values of `upstream`. Traps if `count` is negative.
     public init(upstream: Upstream, count: Int) {
-      precondition(count >= 0, "dropFirst(\(count)): the count must not be negative")
+      require(count >= 0, "dropFirst(\(count)): the count must not be negative")
       self.upstream = upstream
       self.count = count
     }

@@ -21,7 +21,7 @@ extension Publishers {
       maxPublishers: Subscribers.Demand,
       transform: @escaping (Upstream.Output) -> NewPublisher
     ) {
-      precondition(maxPublishers > 0, "flatMap(maxPublishers: \(maxPublishers)): must allow at least one publisher")
+      require(maxPublishers > 0, "flatMap(maxPublishers: \(maxPublishers)): must allow at least one publisher")
       self.upstream = upstream
       self.maxPublishers = maxPublishers
       self.transform = transform

@@ -13,7 +13,7 @@ extension Publishers {
 
     /// Creates a publisher of `upstream`'s values at positions in `range`. Traps if `range` starts below zero.
     public init(upstream: Upstream, range: CountableRange<Int>) {
-      precondition(range.lowerBound >= 0, "output(in: \(range)): positions must not be negative")
+      require(range.lowerBound >= 0, "output(in: \(range)): positions must not be negative")
       self.upstream = upstream
       self.range = range
     }
@@ -63,7 +63,7 @@ extension Publisher {
   /// // Prints "1", "2"
   /// ```
   public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
-    precondition(maxLength >= 0, "prefix(\(maxLength)): the length must not be negative")
+    require(maxLength >= 0, "prefix(\(maxLength)): the length must not be negative")
     return output(in: 0..<maxLength)
   }
 }

@@ -13,7 +13,7 @@ extension Publishers {
 
     /// Creates a publisher that resubscribes to `upstream` up to `retries` times after a failure.
     public init(upstream: Upstream, retries: Int?) {
-      if let retries { precondition(retries >= 0, "retry(\(retries)): the count must not be negative") }
+      if let retries { require(retries >= 0, "retry(\(retries)): the count must not be negative") }
       self.upstream = upstream
       self.retries = retries
     }

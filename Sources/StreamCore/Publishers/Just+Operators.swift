@@ -115,7 +115,7 @@ extension Just {
   /// // Prints "finished"
   /// ```
   public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
-    precondition(count >= 0, "Just.dropFirst(\(count)): count must not be negative")
+    require(count >= 0, "Just.dropFirst(\(count)): count must not be negative")
     return Optional<Output>.Publisher(count > 0 ? nil : output)
   }
 
@@ -219,7 +219,7 @@ extension Just {
   /// // Prints "4"
   /// ```
   public func output(at index: Int) -> Optional<Output>.Publisher {
-    precondition(index >= 0, "Just.output(at: \(index)): index must not be negative")
+    require(index >= 0, "Just.output(at: \(index)): index must not be negative")
     return Optional<Output>.Publisher(index == 0 ? output : nil)
   }
 
@@ -231,7 +231,7 @@ extension Just {
   /// ```
   public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
     let bounds = range.relative(to: 0..<Int.max)
-    precondition(bounds.lowerBound >= 0, "Just.output(in: \(range)): the range must not start below zero")
+    require(bounds.lowerBound >= 0, "Just.output(in: \(range)): the range must not start below zero")
     return Optional<Output>.Publisher(bounds.lowerBound == 0 ? output : nil)
   }
 
@@ -242,7 +242,7 @@ extension Just {
   /// // Prints "4"
   /// ```
   public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
-    precondition(maxLength >= 0, "Just.prefix(\(maxLength)): maxLength must not be negative")
+    require(maxLength >= 0, "Just.prefix(\(maxLength)): maxLength must not be negative")
     return Optional<Output>.Publisher(maxLength > 0 ? output : nil)
   }
 

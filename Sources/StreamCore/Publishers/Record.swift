@@ -26,13 +26,13 @@ public struct Record<Output, Failure: Error>: Publisher {
 
     /// Records a value. Traps if the recording already has its completion.
     public mutating func receive(_ input: Output) {
-      precondition(!isFinished, "Record.Recording.receive(\(input)): the recording has already completed")
+      require(!isFinished, "Record.Recording.receive(\(input)): the recording has already completed")
       output.append(input)
     }
 
     /// Records the completion. Traps if the recording already has one.
     public mutating func receive(completion: Subscribers.Completion<Failure>) {
-      precondition(!isFinished, "Record.Recording.receive(completion: \(completion)): already completed")
+      require(!isFinished, "Record.Recording.receive(completion: \(completion)): already completed")
       self.completion = completion
       isFinished = true
     }

@@ -53,7 +53,7 @@ extension Publishers.Sequence {
   /// // Prints "2", "3"
   /// ```
   public func dropFirst(_ count: Int = 1) -> Publishers.Sequence<DropFirstSequence<Elements>, Failure> {
-    precondition(count >= 0, "Publishers.Sequence.dropFirst(\(count)): count must not be negative")
+    require(count >= 0, "Publishers.Sequence.dropFirst(\(count)): count must not be negative")
     return Publishers.Sequence<DropFirstSequence<Elements>, Failure>(sequence: sequence.dropFirst(count))
   }
 
@@ -64,7 +64,7 @@ extension Publishers.Sequence {
   /// // Prints "1", "2"
   /// ```
   public func prefix(_ maxLength: Int) -> Publishers.Sequence<PrefixSequence<Elements>, Failure> {
-    precondition(maxLength >= 0, "Publishers.Sequence.prefix(\(maxLength)): maxLength must not be negative")
+    require(maxLength >= 0, "Publishers.Sequence.prefix(\(maxLength)): maxLength must not be negative")
     return Publishers.Sequence<PrefixSequence<Elements>, Failure>(sequence: sequence.prefix(maxLength))
   }
 
@@ -161,7 +161,7 @@ extension Publishers.Sequence where Elements: Collection {
 
   /// `range` cut to the collection's end; traps if it starts before the collection's start.
   func clamping(_ range: Range<Elements.Index>) -> Range<Elements.Index> {
-    precondition(
+    require(
       range.lowerBound >= sequence.startIndex,
       "Publishers.Sequence.output(in: \(range)): the range starts before the collection's start"
     )

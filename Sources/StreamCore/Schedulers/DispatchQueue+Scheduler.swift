@@ -46,7 +46,7 @@ extension DispatchQueue: Scheduler {
       public init(nanoseconds: Int) { magnitude = nanoseconds }
       public init(integerLiteral seconds: Int) { magnitude = Self.saturating(seconds, times: 1_000_000_000) }
       public init(floatLiteral seconds: Double) {
-        precondition(!seconds.isNaN, "DispatchQueue.SchedulerTimeType.Stride: \(seconds) seconds is not a number")
+        require(!seconds.isNaN, "DispatchQueue.SchedulerTimeType.Stride: \(seconds) seconds is not a number")
         magnitude = Self.saturating((seconds * 1_000_000_000).rounded())
       }
       public init?<T: BinaryInteger>(exactly source: T) {

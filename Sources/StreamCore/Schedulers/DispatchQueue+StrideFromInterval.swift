@@ -24,7 +24,7 @@ extension DispatchQueue.SchedulerTimeType.Stride {
     case .never:
       self.init(nanoseconds: .max)
     @unknown default:
-      preconditionFailure("DispatchQueue.SchedulerTimeType.Stride(\(timeInterval)): unknown interval")
+      trap("DispatchQueue.SchedulerTimeType.Stride(\(timeInterval)): unknown interval")
     }
   }
 

@@ -143,7 +143,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     options: Never?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    precondition(interval.nanoseconds > 0, "TestScheduler: a repeating interval must be positive, got \(interval)")
+    require(interval.nanoseconds > 0, "TestScheduler: a repeating interval must be positive, got \(interval)")
     let token = RepeatToken()
     scheduleRepeating(at: date, interval: interval, token: token, action)
     return AnyCancellable { token.cancel() }
@@ -190,7 +190,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     var performed = 0
     while let work = takeNext(dueBy: nil) {
       performed += 1
-      precondition(
+      require(
         performed <= Self.runLimit,
         "TestScheduler.run(): more than \(Self.runLimit) actions; repeating work never ends, use advance(by:)"
       )
