@@ -80,20 +80,47 @@ public protocol BehavioralStateContract: Equatable {
 
 extension BehavioralStateContract {
   /// Does nothing.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// var counter = Counter(clicks: 1)
+  /// counter.applyRules()
+  /// print(counter.clicks)  // Prints "1"
+  /// ```
   public mutating func applyRules() {}
 
   /// Declares no binding rules.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// state.wrappedValue.clicks = 3  // no rule reacts
+  /// print(state.clicks)  // Prints "3"
+  /// ```
   @SubscriptionBuilder
   public static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
     []
   }
 
   /// Does nothing.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// var counter = Counter(clicks: 2)
+  /// counter.postActionsProcessing()
+  /// print(counter.clicks)  // Prints "2"
+  /// ```
   public mutating func postActionsProcessing() {}
 }
 
 extension BehavioralStateContract where AnyRulesHandle == StateBinding<Self> {
   /// Installs no external observers.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let handle = StateBinding<Counter>(get: { Counter() }, set: { _ in }, publisher: Empty().eraseToAnyPublisher())
+  /// print(Counter.applyAnyRules(to: handle).count)  // Prints "0"
+  /// ```
   @AnyTokenBuilder<Any>
   public static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
     []
@@ -102,5 +129,10 @@ extension BehavioralStateContract where AnyRulesHandle == StateBinding<Self> {
 
 extension BehavioralStateContract where Action == Never {
   /// A model without actions receives none.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// print(Counter.Action.self)  // Prints "Never"
+  /// ```
   public mutating func receive(_ action: Never) {}
 }
