@@ -120,12 +120,26 @@ public struct UIBinding<Value> {
   }
 
   /// The current value. Setting it writes through to the storage.
+  ///
+  /// ```swift
+  /// var storage = 1
+  /// let binding = UIBinding(get: { storage }, set: { storage = $0 })
+  /// binding.wrappedValue = 5
+  /// print(storage)  // Prints "5"
+  /// ```
   public var wrappedValue: Value {
     get { read() }
     nonmutating set { update { $0 = newValue } }
   }
 
   /// The binding itself, so `$name` in a type with `@UIBinding var name` is the `UIBinding<String>`.
+  ///
+  /// ```swift
+  /// final class Label {
+  ///   @UIBinding(.constant("Hi")) var text: String
+  /// }
+  /// print(Label().$text.wrappedValue)  // Prints "Hi"
+  /// ```
   public var projectedValue: UIBinding<Value> {
     self
   }
@@ -163,9 +177,12 @@ public struct UIBinding<Value> {
 }
 
 extension UIBinding: Publisher {
+  /// The binding's changes: the value before the write as `old` (`nil` for the first), the value after it as `new`.
   public typealias Output = DiffedValue<Value>
+  /// A binding's publisher never fails.
   public typealias Failure = Never
 
+  /// Attaches `subscriber` to the binding's changes: the current value first (with `old == nil`), then each change.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
     changes.receive(subscriber: subscriber)
   }
