@@ -109,6 +109,13 @@ public protocol BindingTargetProvider<Value> {
   /// The type of the values the target takes.
   associatedtype Value
   /// The target values are delivered to.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(0)
+  /// let target: BindingTarget<Int> = count.bindingTarget
+  /// target <~ Just(3)
+  /// print(count.value)  // Prints "3"
+  /// ```
   var bindingTarget: BindingTarget<Value> { get }
 }
 
