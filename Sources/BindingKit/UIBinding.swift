@@ -4,7 +4,7 @@ public import StreamCore
 ///
 /// A binding is a small struct of three parts: how to read the value, how to change it, and a publisher of its
 /// changes as `DiffedValue`s. Copies of a binding refer to the same value. Bindings usually come from a
-/// ``UIState`` (`$state.isOn`) or a `ManagedState` (`$model.count`), and project further with key paths:
+/// ``UIState`` (`$state.isOn`) or a `ManagedState` (`$model.title`), and project further with key paths:
 /// `$state.profile.name` is a `UIBinding<String>` that writes through to the root in one atomic mutation, and
 /// publishes only when the name changes.
 ///
@@ -161,7 +161,7 @@ public struct UIBinding<Value> {
   /// Changes the value in place, in one write.
   ///
   /// For bindings made from a ``UIState`` or a `ManagedState` (and their projections), the whole change
-  /// is one atomic mutation of the root: 8 threads each calling `$state.count.modify { $0 += 1 }` 1,000 times end
+  /// is one atomic mutation of the root: 8 threads each calling `$state(\.count).modify { $0 += 1 }` 1,000 times end
   /// at exactly 8,000. For a binding made with ``init(publisher:get:set:)`` it is a read followed by a write.
   ///
   /// ```swift

@@ -121,7 +121,10 @@ public final class ManagedState<Value: BehavioralStateContract> {
     self
   }
 
-  /// Reads one field of the committed value: `$model.count` (BindingKit turns writable fields into bindings).
+  /// Reads one field of the committed value: `$model.title` (BindingKit turns writable fields into bindings).
+  ///
+  /// A field whose name is also a `Publisher` operator (`count`, `first`, `map`, …) is found as the operator,
+  /// because Swift prefers a real member to a dynamic one; read such a field through ``wrappedValue``.
   ///
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
