@@ -14,6 +14,11 @@ import StreamCore
 /// ```
 public struct BindingDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
+  ///
+  /// ```swift
+  /// let diagnostic = BindingDiagnostic(kind: .writeToConstant, message: "Ignored a write")
+  /// print(diagnostic.kind == .outOfBoundsWrite)  // Prints "false"
+  /// ```
   public enum Kind: Sendable, Equatable {
     /// A write to a constant binding was ignored. Reported once per constant binding.
     case writeToConstant
@@ -22,17 +27,42 @@ public struct BindingDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// What went wrong.
+  ///
+  /// ```swift
+  /// let items = UIState(wrappedValue: ["A"])
+  /// BindingDiagnostics.withHandler({ print($0.kind) }) {
+  ///   items.safe(3, default: "-").wrappedValue = "Z"  // Prints "outOfBoundsWrite"
+  /// }
+  /// ```
   public let kind: Kind
 
   /// A sentence naming the binding's value type and the offending value or index.
+  ///
+  /// ```swift
+  /// let items = UIState(wrappedValue: ["A", "B"])
+  /// BindingDiagnostics.withHandler({ print($0.message) }) {
+  ///   items.safe(5, default: "-").wrappedValue = "Z"
+  /// }
+  /// // Prints "Ignored a write to index 5 of a Array<String> with 2 elements: the index is out of bounds"
+  /// ```
   public let message: String
 
   /// Creates a diagnostic.
+  ///
+  /// ```swift
+  /// let diagnostic = BindingDiagnostic(kind: .writeToConstant, message: "Ignored a write")
+  /// print(diagnostic.kind, diagnostic.message)  // Prints "writeToConstant Ignored a write"
+  /// ```
   public init(kind: Kind, message: String) {
     self.kind = kind
     self.message = message
   }
 
+  /// The diagnostic's ``message``.
+  ///
+  /// ```swift
+  /// print(BindingDiagnostic(kind: .writeToConstant, message: "Ignored a write"))  // Prints "Ignored a write"
+  /// ```
   public var description: String { message }
 }
 
@@ -57,18 +87,37 @@ public enum BindingDiagnostics {
   public typealias Handler = @Sendable (BindingDiagnostic) -> Void
 
   /// The process-wide handler. Reading and setting it is thread-safe.
+  ///
+  /// ```swift
+  /// BindingDiagnostics.handler = { diagnostic in print("binding: \(diagnostic.kind)") }
+  /// UIBinding.constant(1).wrappedValue = 2  // Prints "binding: writeToConstant"
+  /// ```
   public static var handler: Handler {
     get { storage.withLock { storage.handler } }
     set { storage.withLock { storage.handler = newValue } }
   }
 
   /// The default handler: writes `"BindingKit: <message>"` and a newline to standard error.
+  ///
+  /// ```swift
+  /// BindingDiagnostics.handler = BindingDiagnostics.standardErrorHandler
+  /// UIBinding.constant(1).wrappedValue = 2
+  /// // Writes "BindingKit: Ignored a write of 2 to a constant UIBinding<Int> that holds 1" to standard error
+  /// ```
   public static let standardErrorHandler: Handler = { diagnostic in
     FileHandle.standardError.write(Data("BindingKit: \(diagnostic.message)\n".utf8))
   }
 
   /// Runs `body` with `handler` receiving the diagnostics reported on the current task, then restores the
   /// previous handler.
+  ///
+  /// ```swift
+  /// let result = BindingDiagnostics.withHandler({ print($0.kind) }) {
+  ///   UIBinding.constant("a").wrappedValue = "b"  // Prints "writeToConstant"
+  ///   return 42
+  /// }
+  /// print(result)  // Prints "42"
+  /// ```
   ///
   /// - Parameters:
   ///   - handler: The handler for diagnostics reported while `body` runs, on this task.

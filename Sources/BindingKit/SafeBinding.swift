@@ -21,6 +21,13 @@ public protocol SafeBinding<Value>: Publisher where Output == DiffedValue<Value>
   associatedtype Value
 
   /// The current value.
+  ///
+  /// ```swift
+  /// func reset(_ binding: some SafeBinding<Int>) { binding.wrappedValue = 0 }
+  /// @UIState var count = 5
+  /// reset($count)
+  /// print(count)  // Prints "0"
+  /// ```
   var wrappedValue: Value { get nonmutating set }
 
   /// A binding to the whole value, whose writes are atomic mutations of this one.

@@ -4,7 +4,7 @@ public import StreamCore
 ///
 /// A binding is a small struct of three parts: how to read the value, how to change it, and a publisher of its
 /// changes as `DiffedValue`s. Copies of a binding refer to the same value. Bindings usually come from a
-/// ``UIState`` (`$state.isOn`) or a `ManagedState` (`$model.count`), and project further with key paths:
+/// ``UIState`` (`$state.isOn`) or a `ManagedState` (`$model.title`), and project further with key paths:
 /// `$state.profile.name` is a `UIBinding<String>` that writes through to the root in one atomic mutation, and
 /// publishes only when the name changes.
 ///
@@ -120,12 +120,26 @@ public struct UIBinding<Value> {
   }
 
   /// The current value. Setting it writes through to the storage.
+  ///
+  /// ```swift
+  /// var storage = 1
+  /// let binding = UIBinding(get: { storage }, set: { storage = $0 })
+  /// binding.wrappedValue = 5
+  /// print(storage)  // Prints "5"
+  /// ```
   public var wrappedValue: Value {
     get { read() }
     nonmutating set { update { $0 = newValue } }
   }
 
   /// The binding itself, so `$name` in a type with `@UIBinding var name` is the `UIBinding<String>`.
+  ///
+  /// ```swift
+  /// final class Label {
+  ///   @UIBinding(.constant("Hi")) var text: String
+  /// }
+  /// print(Label().$text.wrappedValue)  // Prints "Hi"
+  /// ```
   public var projectedValue: UIBinding<Value> {
     self
   }
@@ -147,7 +161,7 @@ public struct UIBinding<Value> {
   /// Changes the value in place, in one write.
   ///
   /// For bindings made from a ``UIState`` or a `ManagedState` (and their projections), the whole change
-  /// is one atomic mutation of the root: 8 threads each calling `$state.count.modify { $0 += 1 }` 1,000 times end
+  /// is one atomic mutation of the root: 8 threads each calling `$state(\.count).modify { $0 += 1 }` 1,000 times end
   /// at exactly 8,000. For a binding made with ``init(publisher:get:set:)`` it is a read followed by a write.
   ///
   /// ```swift
@@ -163,9 +177,12 @@ public struct UIBinding<Value> {
 }
 
 extension UIBinding: Publisher {
+  /// The binding's changes: the value before the write as `old` (`nil` for the first), the value after it as `new`.
   public typealias Output = DiffedValue<Value>
+  /// A binding's publisher never fails.
   public typealias Failure = Never
 
+  /// Attaches `subscriber` to the binding's changes: the current value first (with `old == nil`), then each change.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
     changes.receive(subscriber: subscriber)
   }

@@ -1,7 +1,9 @@
 public import StreamCore
 
 extension UIState: Publisher {
+  /// The state's changes: the previous value as `old` (`nil` for the first), the new value as `new`.
   public typealias Output = DiffedValue<Value>
+  /// A state's publisher never fails.
   public typealias Failure = Never
 
   /// Sends the current value (with `old == nil`) when the subscriber first asks for a value, then each change.

@@ -43,6 +43,12 @@ public final class UIState<Value: Equatable> {
 
   /// The current value. Setting it, or changing it in place, is one atomic write that publishes the change (if
   /// any) to subscribers.
+  ///
+  /// ```swift
+  /// @UIState var count = 0
+  /// count += 1
+  /// print(count)  // Prints "1"
+  /// ```
   public var wrappedValue: Value {
     get {
       WriteScope.checkOutside(self, reentrant("read"))
@@ -59,6 +65,13 @@ public final class UIState<Value: Equatable> {
   }
 
   /// The state itself, so that `$state` reaches its bindings and publishers.
+  ///
+  /// ```swift
+  /// struct Settings: Equatable { var isOn = false }
+  /// @UIState var settings = Settings()
+  /// $settings.isOn.wrappedValue = true
+  /// print(settings.isOn)  // Prints "true"
+  /// ```
   public var projectedValue: UIState<Value> {
     self
   }

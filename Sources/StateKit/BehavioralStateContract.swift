@@ -48,11 +48,33 @@ public protocol BehavioralStateContract: Equatable {
   /// Derives fields from other fields; runs at the start of every rule pass.
   ///
   /// Keep it a pure function of the value: it may run several times per mutation (see <doc:ManagingState>).
+  ///
+  /// ```swift
+  /// struct Cart: BehavioralStateContract {
+  ///   var prices: [Int] = [], total = 0
+  ///   mutating func applyRules() { total = prices.reduce(0, +) }
+  /// }
+  /// let cart = ManagedState(wrappedValue: Cart())
+  /// cart.wrappedValue.prices = [2, 3]
+  /// print(cart.total)  // Prints "5"
+  /// ```
   mutating func applyRules()
 
   /// Declares rules that fire when one field changes and may change other fields of the state being computed.
   ///
   /// Called once, when a ``ManagedState`` is created; the returned cancellables live as long as the state.
+  ///
+  /// ```swift
+  /// struct Search: BehavioralStateContract {
+  ///   var query = "", page = 0
+  ///   static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
+  ///     [state.bind(to: \.query) { model, _ in model.page = 0 }]
+  ///   }
+  /// }
+  /// let search = ManagedState(wrappedValue: Search(page: 3))
+  /// search.wrappedValue.query = "swift"
+  /// print(search.page)  // Prints "0"
+  /// ```
   ///
   /// - Parameter state: The rules publisher of the state being created.
   /// - Returns: The rules' cancellables.
@@ -64,6 +86,19 @@ public protocol BehavioralStateContract: Equatable {
   /// Called once, after the state's first value is committed; the returned tokens live as long as the state. A
   /// `Void` line in the body (an assignment, a call returning nothing) adds no token.
   ///
+  /// ```swift
+  /// struct Clock: BehavioralStateContract {
+  ///   var ticks = 0
+  ///   static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
+  ///     let ticks = NotificationCenter.default.publisher(for: Notification.Name("tick"))
+  ///     return [ticks.sink { _ in state.wrappedValue.ticks += 1 }]
+  ///   }
+  /// }
+  /// let clock = ManagedState(wrappedValue: Clock())
+  /// NotificationCenter.default.post(name: Notification.Name("tick"), object: nil)
+  /// print(clock.ticks)  // Prints "1"
+  /// ```
+  ///
   /// - Parameter state: A handle that reads, writes and publishes the state.
   /// - Returns: Tokens to keep alive.
   @AnyTokenBuilder<Any>
@@ -71,29 +106,79 @@ public protocol BehavioralStateContract: Equatable {
 
   /// Applies an MVI action to the value; the state then runs its rules and commits once.
   ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract {
+  ///   enum Action { case increment }
+  ///   var clicks = 0
+  ///   mutating func receive(_ action: Action) { clicks += 1 }
+  /// }
+  /// let counter = ManagedState(wrappedValue: Counter())
+  /// counter.send(.increment)
+  /// print(counter.clicks)  // Prints "1"
+  /// ```
+  ///
   /// - Parameter action: The action sent with ``ManagedState/send(_:)``.
   mutating func receive(_ action: Action)
 
   /// Runs after each action was received, before the rules.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract {
+  ///   enum Action { case increment }
+  ///   var clicks = 0, log = ""
+  ///   mutating func receive(_ action: Action) { clicks += 1 }
+  ///   mutating func postActionsProcessing() { log = "after \(clicks)" }
+  /// }
+  /// let counter = ManagedState(wrappedValue: Counter())
+  /// counter.send(.increment)
+  /// print(counter.log)  // Prints "after 1"
+  /// ```
   mutating func postActionsProcessing()
 }
 
 extension BehavioralStateContract {
   /// Does nothing.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// var counter = Counter(clicks: 1)
+  /// counter.applyRules()
+  /// print(counter.clicks)  // Prints "1"
+  /// ```
   public mutating func applyRules() {}
 
   /// Declares no binding rules.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// state.wrappedValue.clicks = 3  // no rule reacts
+  /// print(state.clicks)  // Prints "3"
+  /// ```
   @SubscriptionBuilder
   public static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
     []
   }
 
   /// Does nothing.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// var counter = Counter(clicks: 2)
+  /// counter.postActionsProcessing()
+  /// print(counter.clicks)  // Prints "2"
+  /// ```
   public mutating func postActionsProcessing() {}
 }
 
 extension BehavioralStateContract where AnyRulesHandle == StateBinding<Self> {
   /// Installs no external observers.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let handle = StateBinding<Counter>(get: { Counter() }, set: { _ in }, publisher: Empty().eraseToAnyPublisher())
+  /// print(Counter.applyAnyRules(to: handle).count)  // Prints "0"
+  /// ```
   @AnyTokenBuilder<Any>
   public static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
     []
@@ -102,5 +187,10 @@ extension BehavioralStateContract where AnyRulesHandle == StateBinding<Self> {
 
 extension BehavioralStateContract where Action == Never {
   /// A model without actions receives none.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// print(Counter.Action.self)  // Prints "Never"
+  /// ```
   public mutating func receive(_ action: Never) {}
 }

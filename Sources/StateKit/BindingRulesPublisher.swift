@@ -24,7 +24,9 @@ public import StreamCore
 /// `old` is always the value committed before the mutation (`nil` while the state is created), also in later
 /// passes.
 public final class BindingRulesPublisher<Value: Equatable>: Publisher {
+  /// The state being computed, with the value committed before the mutation as `old`.
   public typealias Output = DiffedValue<Value>
+  /// The rules publisher never fails.
   public typealias Failure = Never
 
   private let lock = Lock()
@@ -96,6 +98,18 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
 
   /// Runs `onChange` with the state being computed and the field's new value whenever the field changed.
   ///
+  /// ```swift
+  /// struct Search: BehavioralStateContract {
+  ///   var query = "", summary = ""
+  ///   static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
+  ///     [state.bind(to: \.query) { model, query in model.summary = "searching \(query)" }]
+  ///   }
+  /// }
+  /// let search = ManagedState(wrappedValue: Search())
+  /// search.wrappedValue.query = "swift"
+  /// print(search.summary)  // Prints "searching swift"
+  /// ```
+  ///
   /// - Parameters:
   ///   - keyPath: The field to watch.
   ///   - onChange: Changes the state being computed; receives the field's new value.
@@ -161,6 +175,7 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
     )
   }
 
+  /// Attaches a read-only `subscriber`: it receives the state being computed in each rule pass that changed it.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
     let subscription = RulesSubscription(subscriber: subscriber)
     let token = add(

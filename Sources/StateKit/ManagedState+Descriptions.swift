@@ -1,10 +1,22 @@
 extension ManagedState: CustomStringConvertible, CustomDebugStringConvertible {
   /// The committed value's description.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// print(state)  // Prints "Counter(clicks: 0)"
+  /// ```
   public var description: String {
     String(describing: wrappedValue)
   }
 
   /// `ManagedState(<the committed value's debug description>)`.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }  // in a module named MyApp
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// debugPrint(state)  // Prints "ManagedState(MyApp.Counter(clicks: 0))"
+  /// ```
   public var debugDescription: String {
     "ManagedState(\(String(reflecting: wrappedValue)))"
   }

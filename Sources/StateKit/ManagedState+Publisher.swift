@@ -1,7 +1,9 @@
 public import StreamCore
 
 extension ManagedState: Publisher {
+  /// Each committed change: the previous committed value as `old` (`nil` for the first), the new one as `new`.
   public typealias Output = DiffedValue<Value>
+  /// A state's publisher never fails; it finishes when the state is deallocated.
   public typealias Failure = Never
 
   /// Subscribes to the committed changes: first `DiffedValue(old: nil, new: current)`, then one diff per change.
@@ -37,6 +39,14 @@ extension ManagedState: Publisher {
   /// One field of the committed values: its current value first, then each new value of the field.
   ///
   /// The same as ``publisher(for:)``.
+  ///
+  /// ```swift
+  /// struct Form: BehavioralStateContract { var name = "", age = 0 }
+  /// let form = ManagedState(wrappedValue: Form())
+  /// let names = form.justNew(\.name).sink { print("name: \($0)") }  // Prints "name: "
+  /// form.wrappedValue.age = 30                                     // Prints nothing: the name did not change
+  /// form.wrappedValue.name = "Ada"                                 // Prints "name: Ada"
+  /// ```
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: A publisher that emits only when the field changes.

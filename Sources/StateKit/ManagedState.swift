@@ -85,6 +85,13 @@ public final class ManagedState<Value: BehavioralStateContract> {
   }
 
   /// The committed value. Setting it, or any part of it (`model.count += 1`), is one atomic mutation.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// @ManagedState var counter = Counter()
+  /// counter.clicks += 1
+  /// print(counter.clicks)  // Prints "1"
+  /// ```
   public var wrappedValue: Value {
     get {
       observation.access(self)
@@ -103,11 +110,27 @@ public final class ManagedState<Value: BehavioralStateContract> {
   }
 
   /// The state itself, so `$model` offers its publishers, ``withLock(_:)`` and ``send(_:)``.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// @ManagedState var counter = Counter()
+  /// $counter.withLock { $0.clicks = 5 }
+  /// print(counter.clicks)  // Prints "5"
+  /// ```
   public var projectedValue: ManagedState<Value> {
     self
   }
 
-  /// Reads one field of the committed value: `$model.count` (BindingKit turns writable fields into bindings).
+  /// Reads one field of the committed value: `$model.title` (BindingKit turns writable fields into bindings).
+  ///
+  /// A field whose name is also a `Publisher` operator (`count`, `first`, `map`, …) is found as the operator,
+  /// because Swift prefers a real member to a dynamic one; read such a field through ``wrappedValue``.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter(clicks: 3))
+  /// print(state.clicks)  // Prints "3"
+  /// ```
   public subscript<Field>(dynamicMember keyPath: KeyPath<Value, Field>) -> Field {
     wrappedValue[keyPath: keyPath]
   }
@@ -137,6 +160,17 @@ public final class ManagedState<Value: BehavioralStateContract> {
   ///
   /// A mutation whose rules still change the value after this many passes commits its last value and reports a
   /// ``StateDiagnostic/Kind/cyclicRules`` diagnostic. Values below 1 are programmer errors.
+  ///
+  /// ```swift
+  /// struct Runaway: BehavioralStateContract {
+  ///   var steps = 0
+  ///   mutating func applyRules() { steps += 1 }  // never reaches a fixed point
+  /// }
+  /// let state = ManagedState(wrappedValue: Runaway())
+  /// state.maxDepth = 3
+  /// StateDiagnostics.handler = { print($0.kind) }
+  /// state.wrappedValue.steps = 0  // Prints "cyclicRules"
+  /// ```
   public var maxDepth: Int {
     get { lock.withLock { depth } }
     set {
@@ -147,6 +181,14 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Whether each committed mutation is reported as a ``StateDiagnostic/Kind/trace`` diagnostic: old and new
   /// value, and which rules changed the value in which pass. Off by default.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// StateDiagnostics.handler = { print($0.message) }
+  /// state.isTracing = true
+  /// state.wrappedValue.clicks = 1  // Prints "Counter(clicks: 0) -> Counter(clicks: 1) in 1 passes"
+  /// ```
   public var isTracing: Bool {
     get { lock.withLock { tracing } }
     set { lock.withLock { tracing = newValue } }

@@ -27,16 +27,44 @@ public struct ManagedStateLock {
   }
 
   /// The library's own lock: the platform's cheapest mutex.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter(), lock: .default)
+  /// DispatchQueue.concurrentPerform(iterations: 100) { _ in state.wrappedValue.clicks += 1 }
+  /// print(state.clicks)  // Prints "100"
+  /// ```
   public static var `default`: ManagedStateLock { ManagedStateLock(kind: .builtIn) }
 
   /// CombineExt's name for ``default``.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// @ManagedState(lock: .synced) var counter = Counter()
+  /// counter.clicks += 1
+  /// print(counter.clicks)  // Prints "1"
+  /// ```
   public static var synced: ManagedStateLock { .default }
 
   /// No locking, for a state used from one thread only (the main thread, say). Using it from several threads at
   /// once is a data race.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// @ManagedState(lock: .absent) var counter = Counter()  // used on this thread only
+  /// counter.clicks += 1
+  /// print(counter.clicks)  // Prints "1"
+  /// ```
   public static var absent: ManagedStateLock { ManagedStateLock(kind: .absent) }
 
   /// Guards the state with `lock`, recursive or not.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter(), lock: .custom(NSRecursiveLock()))
+  /// state.wrappedValue.clicks = 2
+  /// print(state.clicks)  // Prints "2"
+  /// ```
   ///
   /// - Parameter lock: The lock to take around each critical section.
   /// - Returns: The option.

@@ -14,17 +14,49 @@ public import StreamCore
 /// }
 /// ```
 public struct StateBinding<Value>: StateHandle, Publisher {
+  /// The state's changes: the previous committed value as `old` (`nil` for the first), the new one as `new`.
   public typealias Output = DiffedValue<Value>
+  /// A state binding's publisher never fails.
   public typealias Failure = Never
 
   /// Reads the state's current value.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter(clicks: 4))
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// print(binding.get().clicks)  // Prints "4"
+  /// ```
   public let get: () -> Value
   /// Writes a value; the state runs its rules, commits and notifies.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// binding.set(Counter(clicks: 9))
+  /// print(state.clicks)  // Prints "9"
+  /// ```
   public let set: (Value) -> Void
   /// The state's changes: the current value first (`old == nil`), then each committed change.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// let cancellable = binding.publisher.sink { print($0.old?.clicks as Any, $0.new.clicks) }  // Prints "nil 0"
+  /// state.wrappedValue.clicks = 1  // Prints "Optional(0) 1"
+  /// ```
   public let publisher: AnyPublisher<DiffedValue<Value>, Never>
 
   /// Creates a handle from its three parts.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter(clicks: 1))
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// print(binding.wrappedValue.clicks)  // Prints "1"
+  /// ```
   ///
   /// - Parameters:
   ///   - get: Reads the current value.
@@ -41,16 +73,31 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   }
 
   /// Returns `stateBinding` itself.
+  ///
+  /// ```swift
+  /// let binding = StateBinding<Int>(get: { 7 }, set: { _ in }, publisher: Empty().eraseToAnyPublisher())
+  /// let same = StateBinding(stateBinding: binding)
+  /// print(same.get())  // Prints "7"
+  /// ```
   public init(stateBinding: StateBinding<Value>) {
     self = stateBinding
   }
 
   /// The state's current value; setting it is a mutation of the state.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// binding.wrappedValue.clicks += 1
+  /// print(state.clicks)  // Prints "1"
+  /// ```
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
   }
 
+  /// Attaches `subscriber` to ``publisher``.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
     publisher.receive(subscriber: subscriber)
   }

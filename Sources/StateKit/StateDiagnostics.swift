@@ -19,6 +19,11 @@ public enum StateDiagnostics {
   /// The number of rule passes after which a mutation stops and commits its last value. Default: 100.
   ///
   /// Values below 1 are programmer errors.
+  ///
+  /// ```swift
+  /// StateDiagnostics.maxDepth = 50
+  /// print(StateDiagnostics.maxDepth)  // Prints "50"
+  /// ```
   public static var maxDepth: Int {
     get { storage.lock.withLock { storage.maxDepth } }
     set {
@@ -28,12 +33,24 @@ public enum StateDiagnostics {
   }
 
   /// Receives every diagnostic. Called with no lock held, on the thread that made the mutation.
+  ///
+  /// ```swift
+  /// StateDiagnostics.handler = { diagnostic in print("state problem: \(diagnostic.message)") }
+  /// StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "MyApp.Counter", message: "one pass"))
+  /// // Prints "state problem: one pass"
+  /// ```
   public static var handler: @Sendable (StateDiagnostic) -> Void {
     get { storage.lock.withLock { storage.handler } }
     set { storage.lock.withLock { storage.handler = newValue } }
   }
 
   /// Restores the default handler and depth.
+  ///
+  /// ```swift
+  /// StateDiagnostics.maxDepth = 5
+  /// StateDiagnostics.reset()
+  /// print(StateDiagnostics.maxDepth)  // Prints "100"
+  /// ```
   public static func reset() {
     storage.lock.withLock {
       storage.handler = standardErrorHandler
@@ -42,12 +59,24 @@ public enum StateDiagnostics {
   }
 
   /// The default handler: one line to standard error per state type and kind (every line for traces).
+  ///
+  /// ```swift
+  /// StateDiagnostics.handler = StateDiagnostics.standardErrorHandler
+  /// StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "MyApp.Counter", message: "one pass"))
+  /// // Writes "StateKit: [trace] MyApp.Counter: one pass" to standard error
+  /// ```
   public static let standardErrorHandler: @Sendable (StateDiagnostic) -> Void = { diagnostic in
     guard diagnostic.kind == .trace || storage.firstReport(of: diagnostic) else { return }
     FileHandle.standardError.write(Data("StateKit: \(diagnostic)\n".utf8))
   }
 
   /// Sends `diagnostic` to the current handler.
+  ///
+  /// ```swift
+  /// StateDiagnostics.handler = { print($0) }
+  /// StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "MyApp.Counter", message: "one pass"))
+  /// // Prints "[trace] MyApp.Counter: one pass"
+  /// ```
   public static func report(_ diagnostic: StateDiagnostic) {
     handler(diagnostic)
   }

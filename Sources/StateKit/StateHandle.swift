@@ -20,5 +20,14 @@ public protocol StateHandle<Value> {
   associatedtype Value
 
   /// Creates a handle that reads, writes and observes the state through `stateBinding`.
+  ///
+  /// ```swift
+  /// struct Reader<Value>: StateHandle {
+  ///   let read: () -> Value
+  ///   init(stateBinding: StateBinding<Value>) { read = stateBinding.get }
+  /// }
+  /// let binding = StateBinding<Int>(get: { 3 }, set: { _ in }, publisher: Empty().eraseToAnyPublisher())
+  /// print(Reader(stateBinding: binding).read())  // Prints "3"
+  /// ```
   init(stateBinding: StateBinding<Value>)
 }

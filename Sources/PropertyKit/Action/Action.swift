@@ -10,7 +10,7 @@ public import StreamCore
 /// ```swift
 /// let save = Action<String, Bool, Never> { text in Just(!text.isEmpty) }
 /// let cancellable = save.values.sink { print("saved: \($0)") }
-/// let run = save.apply("draft").sink { _ in }  // Prints "saved: true"
+/// let run = save.apply("draft").sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "saved: true"
 /// ```
 ///
 /// See <doc:Actions> for what ``isEnabled`` means under each policy.
@@ -20,6 +20,12 @@ public final class Action<Input, Output, Failure: Error> {
   private let token = Lifetime.Token()
 
   /// The action's lifetime: it ends when the action is deinitialized.
+  ///
+  /// ```swift
+  /// var action: Action<Void, Int, Never>? = Action { Just(1) }
+  /// action!.lifetime.observeEnded { print("gone") }
+  /// action = nil  // Prints "gone"
+  /// ```
   public let lifetime: Lifetime
 
   /// Creates an action whose work depends on a state property: `execute` receives the state value and the
@@ -28,7 +34,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// ```swift
   /// let userID = MutableProperty(7)
   /// let load = Action<Void, String, Never>(state: userID, enabledIf: { $0 > 0 }) { id, _ in Just("user \(id)") }
-  /// let cancellable = load.apply().sink { print($0) }  // Prints "user 7"
+  /// let cancellable = load.apply().sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints "user 7"
   /// ```
   ///
   /// - Parameters:
@@ -116,7 +122,7 @@ public final class Action<Input, Output, Failure: Error> {
   ///
   /// ```swift
   /// let double = Action<Int, Int, Never> { Just($0 * 2) }
-  /// let cancellable = double.apply(21).sink { print($0) }  // Prints "42"
+  /// let cancellable = double.apply(21).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints "42"
   /// ```
   ///
   /// - Parameter input: The input of the work.
@@ -131,32 +137,76 @@ public final class Action<Input, Output, Failure: Error> {
   ///
   /// Their subscribers receive nothing more from cancelled executions; waiting attempts finish without
   /// running.
+  ///
+  /// ```swift
+  /// let work = PassthroughSubject<Int, Never>()
+  /// let upload = Action<Void, Int, Never> { work }
+  /// let run = upload.apply().sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+  /// upload.cancel()
+  /// print(upload.isExecuting.value)  // Prints "false"
+  /// ```
   public func cancel() {
     storage.cancelAll()
   }
 
   /// Whether an execution is in flight; changes only when its value changes.
+  ///
+  /// ```swift
+  /// let work = PassthroughSubject<Int, Never>()
+  /// let upload = Action<Void, Int, Never> { work }
+  /// let run = upload.apply().sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+  /// print(upload.isExecuting.value)  // Prints "true"
+  /// work.send(completion: .finished)
+  /// print(upload.isExecuting.value)  // Prints "false"
+  /// ```
   public var isExecuting: Property<Bool> {
     Property(storage: storage.isExecuting, sources: [])
   }
 
   /// Whether an attempt made now would run (or, with ``ExecutionPolicy/queue``, be queued); changes only when its
   /// value changes.
+  ///
+  /// ```swift
+  /// let work = PassthroughSubject<Int, Never>()
+  /// let upload = Action<Void, Int, Never> { work }
+  /// let cancellable = upload.isEnabled.publisher.sink { print($0) }  // Prints "true"
+  /// let run = upload.apply().sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "false"
+  /// work.send(completion: .finished)  // Prints "true"
+  /// ```
   public var isEnabled: Property<Bool> {
     Property(storage: storage.isEnabled, sources: [])
   }
 
   /// Every value of every execution.
+  ///
+  /// ```swift
+  /// let double = Action<Int, Int, Never> { Just($0 * 2) }
+  /// let cancellable = double.values.sink { print($0) }
+  /// let run = double.apply(4).sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "8"
+  /// ```
   public var values: AnyPublisher<Output, Never> {
     storage.values.eraseToAnyPublisher()
   }
 
   /// The failure of every execution that failed.
+  ///
+  /// ```swift
+  /// struct Offline: Error {}
+  /// let sync = Action<Void, Int, Offline> { Fail(error: Offline()) }
+  /// let cancellable = sync.errors.sink { print($0) }
+  /// let run = sync.apply().sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "Offline()"
+  /// ```
   public var errors: AnyPublisher<Failure, Never> {
     storage.errors.eraseToAnyPublisher()
   }
 
   /// An event for every execution that finished successfully.
+  ///
+  /// ```swift
+  /// let save = Action<Int, Int, Never> { Just($0) }
+  /// let cancellable = save.completed.sink { print("saved") }
+  /// let run = save.apply(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "saved"
+  /// ```
   public var completed: AnyPublisher<Void, Never> {
     storage.completed.eraseToAnyPublisher()
   }
@@ -177,6 +227,12 @@ public final class Action<Input, Output, Failure: Error> {
   }
 
   /// An event for every attempt rejected with ``ActionError/disabled``.
+  ///
+  /// ```swift
+  /// let save = Action<Int, Int, Never>(enabledIf: Property(value: false)) { Just($0) }
+  /// let cancellable = save.disabledErrors.sink { print("rejected") }
+  /// let run = save.apply(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "rejected"
+  /// ```
   public var disabledErrors: AnyPublisher<Void, Never> {
     storage.disabledErrors.eraseToAnyPublisher()
   }
@@ -187,7 +243,7 @@ extension Action where Input == Void {
   ///
   /// ```swift
   /// let refresh = Action<Void, Int, Never> { Just(1) }
-  /// let cancellable = refresh.apply().sink { print($0) }  // Prints "1"
+  /// let cancellable = refresh.apply().sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints "1"
   /// ```
   public func apply() -> AnyPublisher<Output, ActionError<Failure>> {
     apply(())

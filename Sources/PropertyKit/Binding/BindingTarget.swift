@@ -14,6 +14,11 @@ public import StreamCore
 /// ```
 public struct BindingTarget<Value>: BindingTargetProvider {
   /// The lifetime that ends bindings to this target.
+  ///
+  /// ```swift
+  /// let target = BindingTarget<Int>(lifetime: .empty) { print($0) }
+  /// print(target.lifetime.hasEnded)  // Prints "true"
+  /// ```
   public let lifetime: Lifetime
   /// Delivers one value.
   let deliver: (Value) -> Void
@@ -83,6 +88,13 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   }
 
   /// The target itself.
+  ///
+  /// ```swift
+  /// let (lifetime, token) = Lifetime.make()
+  /// let target = BindingTarget<Int>(lifetime: lifetime) { print($0) }
+  /// target.bindingTarget <~ Just(4)  // Prints "4"
+  /// withExtendedLifetime(token) {}
+  /// ```
   public var bindingTarget: BindingTarget<Value> { self }
 }
 
@@ -97,11 +109,24 @@ public protocol BindingTargetProvider<Value> {
   /// The type of the values the target takes.
   associatedtype Value
   /// The target values are delivered to.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(0)
+  /// let target: BindingTarget<Int> = count.bindingTarget
+  /// target <~ Just(3)
+  /// print(count.value)  // Prints "3"
+  /// ```
   var bindingTarget: BindingTarget<Value> { get }
 }
 
 extension MutableProperty: BindingTargetProvider {
   /// Sets ``value`` for each bound value, while the property lives.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(0)
+  /// count.bindingTarget <~ Just(5)
+  /// print(count.value)  // Prints "5"
+  /// ```
   public var bindingTarget: BindingTarget<Value> {
     BindingTarget(lifetime: lifetime) { [weak self] value in self?.value = value }
   }
@@ -113,6 +138,12 @@ extension Action: BindingTargetProvider {
   ///
   /// Each execution runs to its end (or until ``cancel()``), as ReactiveSwift's `apply(_:).start()` does: nothing
   /// holds a cancellable that could end it early.
+  ///
+  /// ```swift
+  /// let double = Action<Int, Int, Never> { Just($0 * 2) }
+  /// let cancellable = double.values.sink { print($0) }
+  /// double <~ Just(3)  // Prints "6"
+  /// ```
   public var bindingTarget: BindingTarget<Input> {
     BindingTarget(lifetime: lifetime) { [weak self] input in
       self?.apply(input).subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { _ in }))

@@ -43,6 +43,13 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   }
 
   /// Creates a property holding `wrappedValue`; the property-wrapper form of ``init(_:)``.
+  ///
+  /// ```swift
+  /// final class Counter {
+  ///   @MutableProperty var count = 0
+  /// }
+  /// print(Counter().count)  // Prints "0"
+  /// ```
   public convenience init(wrappedValue: Value) {
     self.init(wrappedValue)
   }
@@ -54,6 +61,12 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   /// The current value; setting it publishes the new value to every observer.
   ///
   /// Reading or writing it inside this property's own ``modify(_:)`` body traps: use the `inout` argument.
+  ///
+  /// ```swift
+  /// let name = MutableProperty("Ada")
+  /// name.value = "Grace"
+  /// print(name.value)  // Prints "Grace"
+  /// ```
   public var value: Value {
     get {
       checkOutsideModify("read")
@@ -66,22 +79,52 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   }
 
   /// The current value, for the property-wrapper form; the same as ``value``.
+  ///
+  /// ```swift
+  /// final class Counter {
+  ///   @MutableProperty var count = 0
+  /// }
+  /// let counter = Counter()
+  /// counter.count += 1
+  /// print(counter.$count.value)  // Prints "1"
+  /// ```
   public var wrappedValue: Value {
     get { value }
     set { value = newValue }
   }
 
   /// The property itself, so `$name` in `@MutableProperty var name` is the ``MutableProperty``.
+  ///
+  /// ```swift
+  /// final class Counter {
+  ///   @MutableProperty var count = 0
+  /// }
+  /// let counter = Counter()
+  /// counter.$count.value = 3
+  /// print(counter.count)  // Prints "3"
+  /// ```
   public var projectedValue: MutableProperty<Value> { self }
 
   /// The current value, then every change; finishes when the property is released.
   ///
   /// A subscription does not keep the property alive.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let cancellable = count.publisher.sink { print($0) }  // Prints "1"
+  /// count.value = 2                                      // Prints "2"
+  /// ```
   public var publisher: PropertyPublisher<Value> {
     PropertyPublisher(storage: storage, sendsCurrentValue: true)
   }
 
   /// Every change, without the current value; finishes when the property is released.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let cancellable = count.newValues.sink { print($0) }  // Prints nothing yet
+  /// count.value = 2                                       // Prints "2"
+  /// ```
   public var newValues: PropertyPublisher<Value> {
     PropertyPublisher(storage: storage, sendsCurrentValue: false)
   }

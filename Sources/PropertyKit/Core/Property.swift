@@ -101,6 +101,13 @@ public final class Property<Value>: PropertyProtocol {
   }
 
   /// The current value; a cached read, safe from any thread.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(2)
+  /// let doubled = count.map { $0 * 2 }
+  /// count.value = 5
+  /// print(doubled.value)  // Prints "10"
+  /// ```
   @inlinable
   public var value: Value {
     storage.value
@@ -110,12 +117,26 @@ public final class Property<Value>: PropertyProtocol {
   ///
   /// A new subscriber gets the value current at the moment it first has demand, atomically: no change is lost
   /// or repeated between reading the value and listening for changes.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let readOnly = Property(count)
+  /// let cancellable = readOnly.publisher.sink { print($0) }  // Prints "1"
+  /// count.value = 2                                         // Prints "2"
+  /// ```
   @inlinable
   public var publisher: PropertyPublisher<Value> {
     PropertyPublisher(storage: storage, sendsCurrentValue: true)
   }
 
   /// Every change, without the current value; finishes when the property's source is gone.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let readOnly = Property(count)
+  /// let cancellable = readOnly.newValues.sink { print($0) }  // Prints nothing yet
+  /// count.value = 2                                          // Prints "2"
+  /// ```
   @inlinable
   public var newValues: PropertyPublisher<Value> {
     PropertyPublisher(storage: storage, sendsCurrentValue: false)

@@ -12,7 +12,9 @@ public import StreamCore
 /// count.value = 2                                      // Prints "2"
 /// ```
 public struct PropertyPublisher<Value>: Publisher {
+  /// The values the publisher sends: the property's values.
   public typealias Output = Value
+  /// A property's publisher never fails; it only finishes.
   public typealias Failure = Never
 
   @usableFromInline
@@ -26,6 +28,7 @@ public struct PropertyPublisher<Value>: Publisher {
     self.sendsCurrentValue = sendsCurrentValue
   }
 
+  /// Attaches `subscriber`: it gets the current value (if asked for), then each change, then the end.
   @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
     if storage.isConstant || storage.core.hasCompleted {

@@ -23,13 +23,21 @@ public import StreamCore
 @propertyWrapper
 @dynamicMemberLookup
 public final class ValueSubject<Value>: Publisher, ObservableObject {
+  /// The values the subject publishes: the whole value, on every write.
   public typealias Output = Value
+  /// A value subject never fails; it finishes when it is released.
   public typealias Failure = Never
 
   @usableFromInline
   let core: SubjectCore<Value, Never>
 
   /// Fires before every write.
+  ///
+  /// ```swift
+  /// let subject = ValueSubject(wrappedValue: 1)
+  /// let cancellable = subject.objectWillChange.sink { print("will change from \(subject.wrappedValue)") }
+  /// subject.wrappedValue = 2  // Prints "will change from 1"
+  /// ```
   public let objectWillChange = ObservableObjectPublisher()
 
   /// Creates a subject holding `wrappedValue`.
@@ -47,6 +55,12 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   }
 
   /// The current value; every write is published, equal values included.
+  ///
+  /// ```swift
+  /// let subject = ValueSubject(wrappedValue: 1)
+  /// let cancellable = subject.sink { print($0) }  // Prints "1"
+  /// subject.wrappedValue = 1                      // Prints "1"
+  /// ```
   public var wrappedValue: Value {
     get {
       checkOutsideModify()
@@ -60,6 +74,15 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   }
 
   /// The subject itself, so `$form` in `@ValueSubject var form` is the ``ValueSubject``.
+  ///
+  /// ```swift
+  /// final class Screen {
+  ///   @ValueSubject var count = 0
+  /// }
+  /// let screen = Screen()
+  /// let cancellable = screen.$count.sink { print($0) }  // Prints "0"
+  /// screen.count = 1                                    // Prints "1"
+  /// ```
   public var projectedValue: ValueSubject<Value> { self }
 
   /// Changes the value in place, atomically, and publishes the result once.
@@ -81,6 +104,7 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
     }
   }
 
+  /// Attaches `subscriber`: it gets the current value, then every write, then the end.
   @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
     core.subscribe(subscriber)
@@ -101,6 +125,13 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   }
 
   /// The field at `keyPath`, as ``observe(_:)`` publishes it: `$form.name`.
+  ///
+  /// ```swift
+  /// struct Form: Equatable { var name = ""; var age = 0 }
+  /// let form = ValueSubject(wrappedValue: Form())
+  /// let ages = form.age.sink { print($0) }  // Prints "0"
+  /// form.wrappedValue.name = "Ada"          // Prints nothing: the age did not change
+  /// ```
   public subscript<Field: Equatable>(
     dynamicMember keyPath: KeyPath<Value, Field>
   ) -> Publishers.RemoveDuplicates<Publishers.MapKeyPath<ValueSubject<Value>, Field>> {
