@@ -11,6 +11,8 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   private var state: ActionState<Execute>
   private var subscriptions: [UInt64: any Subscription] = [:]
   private var gates: [UInt64: CurrentValueSubject<Bool, Never>] = [:]
+  /// The work of queued attempts that were promoted to run, until their gate opens and they take it.
+  private var queuedWork: [UInt64: Execute] = [:]
   private var publishedExecuting = false
   private var publishedEnabled: Bool
 
@@ -101,8 +103,6 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     isEnabled.core.send(completion: .finished)
   }
 
-  private var queuedWork: [UInt64: Execute] = [:]
-
   private func currentWork(for id: UInt64, input: Input) -> AnyPublisher<Output, Failure> {
     lock.lock()
     let execute = queuedWork.removeValue(forKey: id)
@@ -154,6 +154,8 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     let wasRunning = state.running.contains(id)
     subscriptions[id] = nil
     gates[id] = nil
+    // An attempt promoted while `cancelAll` ran has no gate left to start it: its work must not stay behind.
+    queuedWork[id] = nil
     let next = state.end(id)
     var gate: CurrentValueSubject<Bool, Never>?
     if let next {
