@@ -91,8 +91,8 @@ extension UIState: ObservableObject {
   /// Fires once for each committed change.
   ///
   /// Unlike Combine's `objectWillChange`, it fires after the change is committed, in commit order with the state's
-  /// other subscribers: firing before would mean calling subscribers while the write holds the state's lock, or
-  /// giving up the write's atomicity. Observers that re-read the state on this signal (as SwiftUI does) see the
+  /// other subscribers: firing before would mean calling subscribers while the write holds the state's write gate,
+  /// or giving up the write's atomicity. Observers that re-read the state on this signal (as SwiftUI does) see the
   /// new value.
   ///
   /// ```swift

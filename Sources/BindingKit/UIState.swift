@@ -25,7 +25,12 @@ import StreamCore
 @propertyWrapper
 @dynamicMemberLookup
 public final class UIState<Value: Equatable> {
+  /// Guards `current` for short critical sections only: never held while the caller's code or a subscriber runs.
   private let lock = Lock()
+  /// Serializes writes: held from reading the value to be changed until its commit, so compound writes are atomic.
+  /// The caller's change (a `withLock` body, an in-place modification) runs while it is held; readers and
+  /// subscribers never wait for it.
+  private let writeGate = Lock()
   private var current: Value
   let core: SubjectCore<DiffedValue<Value>, Never>
 
@@ -57,9 +62,9 @@ public final class UIState<Value: Equatable> {
     set { withLock { $0 = newValue } }
     _modify {
       WriteScope.checkOutside(self, reentrant("changed"))
-      lock.lock()
-      var value = current
-      defer { commit(value) }
+      let old = beginWrite()
+      var value = old
+      defer { commit(value, replacing: old) }
       yield &value
     }
   }
@@ -87,14 +92,16 @@ public final class UIState<Value: Equatable> {
   /// print(count)  // Prints "2"
   /// ```
   ///
-  /// - Parameter body: Changes the value. It runs with the state's lock held: reading or writing this state from
-  ///   inside it (other than through its argument) traps with a message naming the state.
+  /// - Parameter body: Changes the value. It runs while this write holds the state's write gate — other writers
+  ///   wait; readers and subscribers do not — so it must not wait for another thread that writes this state.
+  ///   Reading or writing this state from inside it (other than through its argument) traps with a message naming
+  ///   the state.
   /// - Returns: What `body` returns.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     WriteScope.checkOutside(self, reentrant("changed"))
-    lock.lock()
-    var value = current
-    defer { commit(value) }
+    let old = beginWrite()
+    var value = old
+    defer { commit(value, replacing: old) }
     return try WriteScope.run(in: self) { try body(&value) }
   }
 
@@ -102,19 +109,28 @@ public final class UIState<Value: Equatable> {
     "A UIState<\(Value.self)> was \(access) inside its own withLock body; use the body's inout argument instead"
   }
 
-  /// With the lock held: stores `value` if it differs from the current one and queues its diff in commit order;
-  /// releases the lock, then delivers if this thread took the delivery turn.
-  private func commit(_ value: Value) {
-    guard value != current else { return lock.unlock() }
-    let old = current
+  /// Takes the write gate (waiting for another thread's write to commit) and returns the value to change.
+  private func beginWrite() -> Value {
+    writeGate.lock()
+    return lock.withLock { current }
+  }
+
+  /// With the write gate held: stores `value` if it differs from `old` (the value the write started from, still
+  /// current: writes are serialized) and queues its diff in commit order; releases the gate, then delivers if this
+  /// thread took the delivery turn. The comparison, user code, runs with no lock on the value held.
+  private func commit(_ value: Value, replacing old: Value) {
+    guard value != old else { return writeGate.unlock() }
+    lock.lock()
     current = value
     let mustDeliver = core.enqueue(DiffedValue(old: old, new: value))
     lock.unlock()
+    writeGate.unlock()
     if mustDeliver { core.drain() }
   }
 }
 
-// @unchecked: `current` is read and written only under `lock`; delivery state lives in `core`, behind its own lock.
+// @unchecked: `current` is read and written only under `lock` (written only by the holder of `writeGate`); delivery
+// state lives in `core`, behind its own lock.
 extension UIState: @unchecked Sendable where Value: Sendable {}
 
 extension UIState where Value: ExpressibleByNilLiteral {

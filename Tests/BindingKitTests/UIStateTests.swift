@@ -1,4 +1,5 @@
 import BindingKit
+import Foundation
 import StreamCore
 import TestSupport
 import Testing
@@ -154,5 +155,22 @@ import Testing
     let second = UIState(wrappedValue: 10)
     first.withLock { value in value += second.withLock { $0 } }
     #expect(first.wrappedValue == 11)
+  }
+
+  @Test func aReaderOnAnotherThreadDoesNotWaitForAWriteInProgress() {
+    let state = UIState(wrappedValue: 1)
+    let seen = OrderLog()
+    let done = DispatchSemaphore(value: 0)
+    state.withLock { value in
+      value = 2
+      Thread {
+        seen.append(state.wrappedValue)
+        done.signal()
+      }
+      .start()
+      #expect(done.wait(timeout: .now() + 30) == .success, "the reader waited for the write's body")
+    }
+    #expect(seen.values == [1])
+    #expect(state.wrappedValue == 2)
   }
 }
