@@ -1,3 +1,4 @@
+import Foundation
 import PropertyKit
 import StreamCore
 import TestSupport
@@ -130,6 +131,26 @@ import Testing
       let property = MutableProperty(0)
       property.modify { $0 = property.value + 1 }
     }
+  }
+
+  @Test func readersAndSubscribersOnAnotherThreadDoNotWaitForAModifyBody() {
+    let property = MutableProperty(1)
+    let view = Property(capturing: property)
+    let seen = OrderLog()
+    let done = DispatchSemaphore(value: 0)
+    property.modify { value in
+      value = 2
+      Thread {
+        seen.append(view.value)
+        let cancellable = view.publisher.sink { seen.append($0) }
+        cancellable.cancel()
+        done.signal()
+      }
+      .start()
+      #expect(done.wait(timeout: .now() + 30) == .success, "another thread waited for the modify body")
+    }
+    #expect(seen.values == [1, 1])
+    #expect(property.value == 2)
   }
 
   @Test func modifyOfAnotherPropertyInsideModifyIsAllowed() {

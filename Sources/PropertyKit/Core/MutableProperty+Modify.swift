@@ -3,8 +3,9 @@ import StreamCore
 extension MutableProperty {
   /// Changes the value in place, atomically, and publishes the result once.
   ///
-  /// No other write is committed between reading the value and writing the result. `body` runs with the
-  /// property locked: it must not read or write this property (use the `inout` argument) — doing so, or calling
+  /// No other write is committed between reading the value and writing the result: other writers wait while
+  /// `body` runs (readers and observers do not), so `body` must not wait for another thread that writes this
+  /// property. It must not read or write this property itself (use the `inout` argument) — doing so, or calling
   /// `modify` of the same property inside `body`, traps with a message naming the property's type. The result is
   /// published even if `body` throws, with the changes it made.
   ///
@@ -21,9 +22,10 @@ extension MutableProperty {
   /// - Returns: What `body` returns.
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     checkNotNested("modify")
-    return try storage.core.modifyCurrentValue { value in
-      try ModifyScope.run(in: self) { try body(&value) }
-    }
+    writeGate.lock()
+    var value = storage.core.currentValue
+    defer { commitAndUnlock(value) }
+    return try ModifyScope.run(in: self) { try body(&value) }
   }
 
   /// Runs `body` with the current value while holding off writes, and returns its result.
@@ -39,9 +41,10 @@ extension MutableProperty {
   /// - Returns: What `body` returns.
   public func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
     checkNotNested("withValue")
-    return try storage.core.withCurrentValue { value in
-      try ModifyScope.run(in: self) { try body(value) }
-    }
+    writeGate.lock()
+    defer { writeGate.unlock() }
+    let value = storage.core.currentValue
+    return try ModifyScope.run(in: self) { try body(value) }
   }
 
   /// Sets the value to `newValue` and returns the value it replaced, atomically.
@@ -60,6 +63,14 @@ extension MutableProperty {
       value = newValue
       return old
     }
+  }
+
+  /// With the write gate held: commits `value` and queues it for the observers in commit order, releases the gate,
+  /// then delivers if this thread took the delivery turn.
+  func commitAndUnlock(_ value: Value) {
+    let mustDrain = storage.core.enqueue(value)
+    writeGate.unlock()
+    if mustDrain { storage.core.drain() }
   }
 
   private func checkNotNested(_ operation: String) {

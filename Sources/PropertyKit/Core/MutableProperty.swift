@@ -20,6 +20,9 @@ public import StreamCore
 public final class MutableProperty<Value>: MutablePropertyProtocol {
   @usableFromInline
   let storage: PropertyStorage<Value>
+  /// Serializes writes, so that ``modify(_:)`` is atomic without holding the subject core's lock while its body
+  /// runs: readers, observers and new subscriptions never wait for a caller's change.
+  let writeGate = Lock()
   private let token = Lifetime.Token()
 
   /// The property's lifetime: it ends when the property is deinitialized.
@@ -74,7 +77,8 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
     }
     set {
       checkOutsideModify("set")
-      storage.core.send(newValue)
+      writeGate.lock()
+      commitAndUnlock(newValue)
     }
   }
 

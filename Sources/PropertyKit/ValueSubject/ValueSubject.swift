@@ -30,6 +30,9 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
 
   @usableFromInline
   let core: SubjectCore<Value, Never>
+  /// Serializes writes, so that ``modify(_:)`` is atomic without holding the subject core's lock while its body
+  /// runs.
+  private let writeGate = Lock()
 
   /// Fires before every write.
   ///
@@ -69,7 +72,8 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
     set {
       checkOutsideModify()
       objectWillChange.send()
-      core.send(newValue)
+      writeGate.lock()
+      commitAndUnlock(newValue)
     }
   }
 
@@ -87,7 +91,8 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
 
   /// Changes the value in place, atomically, and publishes the result once.
   ///
-  /// `body` runs with the subject locked: reading or writing this subject inside it traps.
+  /// Other writers wait while `body` runs (readers and subscribers do not); reading or writing this subject inside
+  /// it traps.
   ///
   /// ```swift
   /// let counter = ValueSubject(wrappedValue: 0)
@@ -99,9 +104,18 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     checkOutsideModify()
     objectWillChange.send()
-    return try core.modifyCurrentValue { value in
-      try ModifyScope.run(in: self) { try body(&value) }
-    }
+    writeGate.lock()
+    var value = core.currentValue
+    defer { commitAndUnlock(value) }
+    return try ModifyScope.run(in: self) { try body(&value) }
+  }
+
+  /// With the write gate held: commits `value` and queues it for the subscribers in commit order, releases the
+  /// gate, then delivers if this thread took the delivery turn.
+  private func commitAndUnlock(_ value: Value) {
+    let mustDrain = core.enqueue(value)
+    writeGate.unlock()
+    if mustDrain { core.drain() }
   }
 
   /// Attaches `subscriber`: it gets the current value, then every write, then the end.
