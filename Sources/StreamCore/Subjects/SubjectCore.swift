@@ -376,14 +376,24 @@ package final class SubjectCore<Output, Failure: Error> {
   package func drain() {
     while true {
       lock.lock()
-      guard pendingCount > 0, let next = pending.popFirst() else {
+      guard pendingCount > 0 else {
         isDelivering = false
         return lock.unlock()
       }
-      pendingCount -= 1
-      lock.unlock()
-      deliver(next)
+      deliverNextPending()
     }
+  }
+
+  /// With the lock held and an event pending: takes the next event, releases the lock and delivers it. Kept out
+  /// of line so that `drain()`, which every fan-out ends with, never materializes the metadata of `Event`.
+  @inline(never)
+  private func deliverNextPending() {
+    guard let next = pending.popFirst() else {
+      trap("SubjectCore counted \(pendingCount) pending events in an empty queue")
+    }
+    pendingCount -= 1
+    lock.unlock()
+    deliver(next)
   }
 
   private func deliver(_ event: Event) {
@@ -435,9 +445,12 @@ package final class SubjectCore<Output, Failure: Error> {
     lock.lock()
     for case let target? in targets { _ = target.claimValue() }
     lock.unlock()
-    // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it.
-    for case let target? in targets where target.isInFlight {
-      target.extraDemand = Self.conduit(target).deliver(value)
+    // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it. Every
+    // subscriber reads the value through one pointer, rather than each getting its own copy.
+    withUnsafePointer(to: value) { pointer in
+      for case let target? in targets where target.isInFlight {
+        target.extraDemand = Self.conduit(target).deliver(at: pointer)
+      }
     }
     var cancelledMeanwhile: [ConduitState] = []
     lock.lock()
