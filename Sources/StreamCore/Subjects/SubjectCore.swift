@@ -173,8 +173,16 @@ package final class SubjectCore<Output, Failure: Error> {
       return
     }
     guard case .awaitingDemand = conduit.initial else { return lock.unlock() }
+    sendCurrentValueLocked(current.value, to: conduit)
+  }
+
+  /// With the lock held: sends a new subscriber its first event, the current `value`, now or after the events
+  /// already queued. Releases the lock. Kept out of line so that `request(_:for:)` never materializes the
+  /// metadata of `Event`.
+  @inline(never)
+  private func sendCurrentValueLocked(_ value: Output, to conduit: Conduit) {
     conduit.initial = .queued
-    let value = initialEvent.map { $0(current.value) } ?? current.value
+    let value = initialEvent.map { $0(value) } ?? value
     if isDelivering {
       enqueue(.currentValue(conduit, value))
       return lock.unlock()
