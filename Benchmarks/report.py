@@ -36,8 +36,13 @@ STREAMCORE_FAMILIES = [
     ("combining", ["Zip3-per-tuple", "combineLatest-of-6"]),
     ("flattening", ["flatMap-Just", "map-Just-switchToLatest"]),
     ("scale", ["fan-out-to-10k-sinks", "cancel-oldest-first-10k", "cancel-newest-first-10k"]),
+    ("memory", ["live-subscription-subject.sink", "live-subscription-subject.map.sink"]),
 ]
 MODULE_ORDER = ["StreamCore", "PropertyKit", "StateKit", "BindingKit"]
+
+# Workloads registered with `measuresBytes: true`: the only ones whose bytes column means anything (the JMH export
+# repeats the previous workload's bytes for a workload that did not measure them).
+MEASURES_BYTES = {"live-subscription-subject.sink", "live-subscription-subject.map.sink"}
 
 # Workloads registered with `scalingFactor: .one`: a sample is one operation, not 1,000.
 ONE_OPERATION_PER_SAMPLE = {"fan-out-to-10k-sinks"}
@@ -50,6 +55,8 @@ def load(path):
         metrics = entry.get("secondaryMetrics", {})
         wall = metrics.get("Time (wall clock)")
         mallocs = metrics.get("Malloc (total)")
+        # Measured only by the memory workloads, whose operation keeps one live subscription.
+        allocated = metrics.get("Malloc (bytes total)") if name.split(":")[0] in MEASURES_BYTES else None
         if wall is None:
             continue
         operations = 1 if name.split(":")[0] in ONE_OPERATION_PER_SAMPLE else 1000
@@ -57,6 +64,7 @@ def load(path):
             "module": target.removesuffix("Benchmarks"),
             "ns": wall["scorePercentiles"]["50.0"] * NS_PER_OP_FOR_SAMPLE_UNIT[wall["scoreUnit"]] * 1000 / operations,
             "mallocs": mallocs["scorePercentiles"]["50.0"] / operations if mallocs else None,
+            "bytes": allocated["scorePercentiles"]["50.0"] / operations if allocated else None,
         }
     return results
 
@@ -108,7 +116,7 @@ def main():
     print(f"toolchain: {first_line(['swift', '--version'])}")
     print()
     header = ["family", "workload", "ours ns/op", "OpenCombine ns/op", "speed-up", "x floor", "mallocs/op ours",
-              "mallocs/op OC"]
+              "mallocs/op OC", "bytes/op ours", "bytes/op OC"]
     rows = []
     for family, workload in ordered(workloads, results):
         ours = results[workload + ":ours"]
@@ -122,9 +130,11 @@ def main():
             f"{ours['ns'] / floor:.2f}" if floor else "-",
             f"{ours['mallocs']:.2f}" if ours["mallocs"] is not None else "-",
             f"{peer['mallocs']:.2f}" if peer and peer["mallocs"] is not None else "-",
+            f"{ours['bytes']:.0f}" if ours["bytes"] is not None else "-",
+            f"{peer['bytes']:.0f}" if peer and peer["bytes"] is not None else "-",
         ])
     if floor:
-        rows.append(["floor", "floor-locked-hop-two-closures", f"{floor:.1f}", "-", "-", "1.00", "-", "-"])
+        rows.append(["floor", "floor-locked-hop-two-closures", f"{floor:.1f}", "-", "-", "1.00", "-", "-", "-", "-"])
     widths = [max(len(str(row[i])) for row in rows + [header]) for i in range(len(header))]
     print("| " + " | ".join(h.ljust(w) for h, w in zip(header, widths)) + " |")
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")

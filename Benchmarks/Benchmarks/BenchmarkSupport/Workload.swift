@@ -8,9 +8,12 @@ public enum Run {
 
   /// The configuration of a workload whose samples are `scalingFactor` operations: 1,000 for most, one for the
   /// few whose single operation takes milliseconds (`report.py` lists those).
-  public static func configuration(scalingFactor: BenchmarkScalingFactor = .kilo) -> Benchmark.Configuration {
+  public static func configuration(
+    scalingFactor: BenchmarkScalingFactor = .kilo,
+    measuresBytes: Bool = false
+  ) -> Benchmark.Configuration {
     .init(
-      metrics: [.wallClock, .throughput, .mallocCountTotal],
+      metrics: [.wallClock, .throughput, .mallocCountTotal] + (measuresBytes ? [.mallocBytesCount] : []),
       warmupIterations: isSmoke ? 1 : 3,
       scalingFactor: scalingFactor,
       maxDuration: isSmoke ? .milliseconds(20) : .seconds(2),
@@ -27,22 +30,30 @@ public enum Run {
 ///
 /// Each closure gets the number of operations to perform and returns a closure that performs them, so setup and
 /// teardown stay outside the measurement.
+///
+/// With `measuresBytes`, the bytes allocated are measured too: a workload whose operation subscribes and keeps the
+/// subscription (releasing it after the measurement) measures the bytes a live subscription holds.
 public func workload(
   _ name: String,
   scalingFactor: BenchmarkScalingFactor = .kilo,
+  measuresBytes: Bool = false,
   ours: @escaping @Sendable (Int) -> () -> Void,
   openCombine: (@Sendable (Int) -> () -> Void)?
 ) {
-  register("\(name):ours", scalingFactor: scalingFactor, ours)
-  if let openCombine { register("\(name):OpenCombine", scalingFactor: scalingFactor, openCombine) }
+  register("\(name):ours", scalingFactor: scalingFactor, measuresBytes: measuresBytes, ours)
+  if let openCombine {
+    register("\(name):OpenCombine", scalingFactor: scalingFactor, measuresBytes: measuresBytes, openCombine)
+  }
 }
 
 public func register(
   _ name: String,
   scalingFactor: BenchmarkScalingFactor = .kilo,
+  measuresBytes: Bool = false,
   _ make: @escaping @Sendable (Int) -> () -> Void
 ) {
-  Benchmark(name, configuration: Run.configuration(scalingFactor: scalingFactor)) { benchmark in
+  let configuration = Run.configuration(scalingFactor: scalingFactor, measuresBytes: measuresBytes)
+  Benchmark(name, configuration: configuration) { benchmark in
     let operations = make(benchmark.scaledIterations.count)
     benchmark.startMeasurement()
     operations()

@@ -337,4 +337,5 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   registerScaleWorkloads()
+  registerMemoryWorkloads()
 }

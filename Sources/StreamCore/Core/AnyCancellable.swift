@@ -28,8 +28,9 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
   }
 
+  // Guarded by the pooled lock (deinit has the object to itself), so it opts out of dynamic exclusivity checks.
   @usableFromInline
-  var action: Action?
+  @exclusivity(unchecked) var action: Action?
 
   /// Creates a cancellable that runs `cancel` once when cancelled or deinitialized.
   public init(_ cancel: @escaping () -> Void) {
@@ -49,8 +50,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   public func cancel() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let taken = action
-    action = nil
+    let taken = action.take()
     lock.unlock()
     taken?.run()
   }

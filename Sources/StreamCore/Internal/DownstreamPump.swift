@@ -36,12 +36,19 @@ final class DownstreamPump<Downstream: Subscriber> {
     downstream.unsafelyUnwrapped.value.receive(subscription: subscription)
   }
 
-  func send(_ value: Downstream.Input) {
+  /// Delivers or queues `value`; returns `false` if the pump no longer takes values (it was cancelled or has a
+  /// completion), so a producer can stop early.
+  @discardableResult
+  func send(_ value: Downstream.Input) -> Bool {
     lock.lock()
-    guard !isTerminated, !hasPendingCompletion else { return lock.unlock() }
+    guard !isTerminated, !hasPendingCompletion else {
+      lock.unlock()
+      return false
+    }
     guard !isDelivering, queuedCount == 0, demand > 0 else {
       enqueue(value)
-      return lock.unlock()
+      lock.unlock()
+      return true
     }
     demand.consumeOne()
     isDelivering = true
@@ -54,10 +61,11 @@ final class DownstreamPump<Downstream: Subscriber> {
       let release = takeRelease()
       lock.unlock()
       if release { downstream = nil }
-      return
+      return true
     }
     lock.unlock()
     drain()
+    return true
   }
 
   /// Records the completion. A failure discards buffered values; `.finished` goes out after them.

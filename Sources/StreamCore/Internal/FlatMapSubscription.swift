@@ -74,6 +74,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   // Not an `Optional`: a function stored in one is called through a freshly allocated reabstraction thunk. It is
   // released by replacing it with a closure that is never called (every call site checks `isTerminated` first).
   private var transform: (Input) -> Inner
+  /// Set when `Inner` can be read without subscribing (`Just`, `Fail`, …): such inners are never counted as live.
+  private let inlineReader = InlineReader<Inner>.make()
   private var outer = SubscriptionStatus.awaitingSubscription
   private var inners: [Int: any Subscription] = [:]
   private var activeInnerCount = 0
@@ -104,11 +106,45 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
     let transform = self.transform
-    let id = nextID
-    nextID += 1
-    activeInnerCount += 1
+    guard let inlineReader else {
+      let id = nextID
+      nextID += 1
+      activeInnerCount += 1
+      lock.unlock()
+      return transform(value).subscribe(InnerSubscriber(parent: self, id: id))
+    }
     lock.unlock()
-    transform(value).subscribe(InnerSubscriber(parent: self, id: id))
+    let ending = inlineReader.publish(transform(value)) { value in
+      pump.send(value.assumingMemoryBound(to: Inner.Output.self).pointee)
+    } fail: { error in
+      failInline(error.assumingMemoryBound(to: Failure.self).pointee)
+    }
+    switch ending {
+    case .finished:
+      // A live inner was never counted, so only a limited outer needs telling.
+      if maxPublishers != .unlimited { requestOneMoreInner() }
+    case .failed:
+      break
+    case .unfinished:
+      // It never ends (or the pump stopped taking values): it stays live, as a subscribed inner would.
+      lock.lock()
+      activeInnerCount += 1
+      lock.unlock()
+    }
+  }
+
+  private func requestOneMoreInner() {
+    lock.lock()
+    let outer = isTerminated ? nil : self.outer.subscription
+    lock.unlock()
+    outer?.request(.max(1))
+  }
+
+  @inline(never)
+  private func failInline(_ error: Failure) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    terminate(lockedWith: .failure(error))
   }
 
   func receiveOuter(completion: Subscribers.Completion<Failure>) {

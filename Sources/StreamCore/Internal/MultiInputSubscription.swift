@@ -9,10 +9,10 @@ class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, Custo
   let lock = Lock()
   let pump: DownstreamPump<Downstream>
   let inputCount: Int
-  // Guarded by `lock`.
-  private var subscriptions: [(any Subscription)?]
-  private var requested = Subscribers.Demand.none
-  private var isTerminated = false
+  // Guarded by `lock`; they opt out of dynamic exclusivity checks because the lock already makes access exclusive.
+  @exclusivity(unchecked) private var subscriptions: [(any Subscription)?]
+  @exclusivity(unchecked) private var requested = Subscribers.Demand.none
+  @exclusivity(unchecked) private var isTerminated = false
   let description: String
 
   init(downstream: Downstream, inputCount: Int, name: String) {
@@ -146,7 +146,7 @@ extension MultiInputSubscription {
 
 /// Merge: every value of every input goes downstream; finishes when all inputs have finished.
 final class MergeSubscription<Downstream: Subscriber>: MultiInputSubscription<Downstream.Input, Downstream> {
-  private var finishedCount = 0
+  @exclusivity(unchecked) private var finishedCount = 0  // Guarded by `lock`.
 
   override func consumeAndUnlock(_ value: Downstream.Input, at index: Int) {
     lock.unlock()
@@ -161,8 +161,13 @@ final class MergeSubscription<Downstream: Subscriber>: MultiInputSubscription<Do
 
 /// Zip: pairs the *n*-th values of all inputs; finishes once an input has finished with nothing buffered.
 final class ZipSubscription<Downstream: Subscriber>: MultiInputSubscription<Any, Downstream> {
-  private var buffers: [Queue<Any>]
-  private var finished: [Bool]
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var buffers: [Queue<Any>]
+  @exclusivity(unchecked) private var finished: [Bool]
+  /// How many inputs have something buffered: a tuple forms when all have, without scanning the buffers.
+  @exclusivity(unchecked) private var filledCount = 0
+  /// Whether some input has finished; until then no scan for exhaustion is needed.
+  @exclusivity(unchecked) private var someFinished = false
   private let combine: ([Any]) -> Downstream.Input
 
   init(downstream: Downstream, inputCount: Int, name: String, combine: @escaping ([Any]) -> Downstream.Input) {
@@ -173,18 +178,24 @@ final class ZipSubscription<Downstream: Subscriber>: MultiInputSubscription<Any,
   }
 
   override func consumeAndUnlock(_ value: Any, at index: Int) {
+    if buffers[index].isEmpty { filledCount += 1 }
     buffers[index].append(value)
-    guard buffers.allSatisfy({ !$0.isEmpty }) else { return lock.unlock() }
+    guard filledCount == inputCount else { return lock.unlock() }
     var values: [Any] = []
     values.reserveCapacity(inputCount)
-    for position in buffers.indices { values.append(buffers[position].popFirst()!) }
-    let exhausted = isExhausted
+    filledCount = 0
+    for position in buffers.indices {
+      values.append(buffers[position].popFirst()!)
+      if !buffers[position].isEmpty { filledCount += 1 }
+    }
+    let exhausted = someFinished && isExhausted
     lock.unlock()
     emit(combine(values), thenFinish: exhausted)
   }
 
   override func consumeFinished(at index: Int) -> Bool {
     finished[index] = true
+    someFinished = true
     return isExhausted
   }
 
@@ -197,8 +208,11 @@ final class ZipSubscription<Downstream: Subscriber>: MultiInputSubscription<Any,
 /// CombineLatest: once every input has a value, each new value sends the latest of all; finishes when all inputs
 /// have finished, or at once if an input finishes without ever sending a value.
 final class CombineLatestSubscription<Downstream: Subscriber>: MultiInputSubscription<Any, Downstream> {
-  private var latest: [Any?]
-  private var finishedCount = 0
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var latest: [Any?]
+  @exclusivity(unchecked) private var finishedCount = 0
+  /// How many inputs have sent a value: all have once it equals the input count.
+  @exclusivity(unchecked) private var filledCount = 0
   private let combine: ([Any]) -> Downstream.Input
 
   init(downstream: Downstream, inputCount: Int, name: String, combine: @escaping ([Any]) -> Downstream.Input) {
@@ -208,8 +222,9 @@ final class CombineLatestSubscription<Downstream: Subscriber>: MultiInputSubscri
   }
 
   override func consumeAndUnlock(_ value: Any, at index: Int) {
+    if latest[index] == nil { filledCount += 1 }
     latest[index] = value
-    guard latest.allSatisfy({ $0 != nil }) else { return lock.unlock() }
+    guard filledCount == inputCount else { return lock.unlock() }
     let values = latest.map { $0! }
     lock.unlock()
     emit(combine(values), thenFinish: false)

@@ -37,7 +37,7 @@ extension Publishers {
         shouldConnect = false
       }
       lock.unlock()
-      upstream.subscribe(AutoconnectSubscription(parent: self, downstream: subscriber))
+      upstream.subscribe(AutoconnectSubscriber(downstream: subscriber, link: AutoconnectLink(parent: self)))
       guard shouldConnect else { return }
       let cancellable = upstream.connect()
       lock.lock()
@@ -62,54 +62,63 @@ extension Publishers {
   }
 }
 
-/// Forwards events and tells the ``Publishers/Autoconnect`` once when its subscriber goes away.
-private final class AutoconnectSubscription<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber,
-  Subscription, CustomStringConvertible
+/// What ``Publishers/Autoconnect`` attaches to its upstream for each subscriber: values and the completion pass
+/// straight through, with no lock per value; the subscriber's subscription is an ``AutoconnectLink``, which tells
+/// the `Autoconnect` once when the subscriber goes away.
+private struct AutoconnectSubscriber<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
   typealias Input = Upstream.Output
   typealias Failure = Upstream.Failure
 
+  let downstream: Downstream
+  let link: AutoconnectLink<Upstream>
+
+  var combineIdentifier: CombineIdentifier { CombineIdentifier(link) }
+
+  func receive(subscription: any Subscription) {
+    guard link.accept(subscription) else { return subscription.cancel() }
+    downstream.receive(subscription: link)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    downstream.receive(input)
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    link.complete()
+    downstream.receive(completion: completion)
+  }
+}
+
+/// The subscription an ``Publishers/Autoconnect`` subscriber gets: it passes demand on, and on cancel cancels
+/// upstream and counts the subscriber out of the connection, once.
+private final class AutoconnectLink<Upstream: ConnectablePublisher>: Subscription, CustomStringConvertible {
   // Guarded by the pooled lock.
   private var parent: Publishers.Autoconnect<Upstream>?
   private var status = SubscriptionStatus.awaitingSubscription
-  private var downstream: Downstream?
 
-  init(parent: Publishers.Autoconnect<Upstream>, downstream: Downstream) {
+  init(parent: Publishers.Autoconnect<Upstream>) {
     self.parent = parent
-    self.downstream = downstream
   }
 
   var description: String { "Autoconnect" }
 
-  func receive(subscription: any Subscription) {
+  /// Takes upstream's subscription; `false` for a second one, or after the link ended.
+  func accept(_ subscription: any Subscription) -> Bool {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    guard let downstream, status.accept(subscription) else {
-      lock.unlock()
-      return subscription.cancel()
-    }
-    lock.unlock()
-    downstream.receive(subscription: self)
+    defer { lock.unlock() }
+    return parent != nil && status.accept(subscription)
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  /// Upstream completed. The connection stays: a completed upstream gives a later subscriber only its completion,
+  /// never a second run (as in Combine). Only cancelling subscribers disconnect.
+  func complete() {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let downstream = self.downstream
-    lock.unlock()
-    return downstream?.receive(input) ?? .none
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    let downstream = self.downstream.take()
-    // The connection stays: a completed upstream gives a later subscriber only its completion, never a second
-    // run (as in Combine). Only cancelling subscribers disconnect.
     let parent = self.parent.take()
     status = .terminal
     lock.unlock()
-    downstream?.receive(completion: completion)
     withExtendedLifetime(parent) {}
   }
 
@@ -127,10 +136,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     lock.lock()
     let subscription = status.terminate()
     let parent = self.parent.take()
-    let released = downstream.take()
     lock.unlock()
     subscription?.cancel()
     parent?.release()
-    withExtendedLifetime(released) {}
   }
 }

@@ -20,7 +20,7 @@ extension Publishers {
 
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
+      upstream.receive(subscriber: FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
     }
   }
 }

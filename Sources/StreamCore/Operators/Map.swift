@@ -19,7 +19,7 @@ extension Publishers {
 
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(MapSubscriber(downstream: subscriber, transform: transform))
+      upstream.receive(subscriber: MapSubscriber(downstream: subscriber, transform: transform))
     }
   }
 }

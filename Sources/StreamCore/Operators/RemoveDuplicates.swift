@@ -18,15 +18,58 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      let transformer = StepTransformer<Output, Output?, Output, Failure, Failure>(state: nil) { previous, value in
-        if let last = previous, predicate(last, value) { return .skip }
-        previous = value
-        return .emit(value)
-      }
-      upstream.subscribe(subscriber, through: transformer, name: "RemoveDuplicates")
+      upstream.receive(subscriber: RemoveDuplicatesSubscriber(downstream: subscriber, predicate: predicate))
     }
+  }
+}
+
+/// The subscriber `removeDuplicates` puts between its upstream and downstream: it adds no subscription of its own.
+///
+/// The previous value is kept without a lock: `receive(_:)` calls are serialized by the subscriber contract, and
+/// nothing else reads it.
+@usableFromInline
+final class RemoveDuplicatesSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline
+  typealias Input = Downstream.Input
+  @usableFromInline
+  typealias Failure = Downstream.Failure
+
+  @usableFromInline
+  let downstream: Downstream
+  @usableFromInline
+  let predicate: (Input, Input) -> Bool
+  @usableFromInline
+  var previous: Input?
+
+  @inlinable
+  init(downstream: Downstream, predicate: @escaping (Input, Input) -> Bool) {
+    self.downstream = downstream
+    self.predicate = predicate
+  }
+
+  @usableFromInline
+  var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+  @usableFromInline
+  var description: String { "RemoveDuplicates" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    if let previous, predicate(previous, input) { return .max(1) }
+    previous = input
+    return downstream.receive(input)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 

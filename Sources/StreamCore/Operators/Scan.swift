@@ -23,16 +23,63 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let next = nextPartialResult
-      let transformer = StepTransformer<Upstream.Output, Output, Output, Failure, Failure>(state: initialResult) {
-        accumulated,
-        value in
-        accumulated = next(accumulated, value)
-        return .emit(accumulated)
-      }
-      upstream.subscribe(subscriber, through: transformer, name: "Scan")
+      upstream.receive(
+        subscriber:
+          ScanSubscriber(downstream: subscriber, initialResult: initialResult, nextPartialResult: nextPartialResult)
+      )
     }
+  }
+}
+
+/// The subscriber `scan` puts between its upstream and downstream: it adds no subscription of its own.
+///
+/// The running result is kept without a lock: `receive(_:)` calls are serialized by the subscriber contract, and
+/// nothing else reads it.
+@usableFromInline
+final class ScanSubscriber<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline
+  typealias Failure = Downstream.Failure
+
+  @usableFromInline
+  let downstream: Downstream
+  @usableFromInline
+  let nextPartialResult: (Downstream.Input, Input) -> Downstream.Input
+  @usableFromInline
+  var result: Downstream.Input
+
+  @inlinable
+  init(
+    downstream: Downstream,
+    initialResult: Downstream.Input,
+    nextPartialResult: @escaping (Downstream.Input, Input) -> Downstream.Input
+  ) {
+    self.downstream = downstream
+    self.result = initialResult
+    self.nextPartialResult = nextPartialResult
+  }
+
+  @usableFromInline
+  var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+  @usableFromInline
+  var description: String { "Scan" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    result = nextPartialResult(result, input)
+    return downstream.receive(result)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 

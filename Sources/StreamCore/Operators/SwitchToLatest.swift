@@ -56,6 +56,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   private var hasActiveInner = false
   private var outerFinished = false
   private var isTerminated = false
+  /// Set when `Inner` can be read without subscribing (`Just`, `Fail`, …).
+  private let inlineReader = InlineReader<Inner>.make()
 
   init(downstream: Downstream) {
     self.pump = DownstreamPump(downstream)
@@ -83,7 +85,44 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     hasActiveInner = true
     lock.unlock()
     previous?.cancel()
-    inner.subscribe(InnerSubscriber(parent: self, id: id))
+    guard let inlineReader else { return inner.subscribe(InnerSubscriber(parent: self, id: id)) }
+    var isFirst = true
+    let ending = inlineReader.publish(inner) { value in
+      // Nothing can have switched away before the first value; later ones check, as a subscribed inner's do.
+      guard isFirst || isCurrent(id) else { return false }
+      isFirst = false
+      return pump.send(value.assumingMemoryBound(to: Inner.Output.self).pointee)
+    } fail: { error in
+      failInline(error.assumingMemoryBound(to: Failure.self).pointee, id: id)
+    }
+    if case .finished = ending { finishInline(id: id) }
+  }
+
+  /// An inline inner finished: as `receiveInner(completion: .finished, id:)`, without building a completion.
+  private func finishInline(id: Int) {
+    lock.lock()
+    guard !isTerminated, id == currentID else { return lock.unlock() }
+    current = nil
+    hasActiveInner = false
+    guard outerFinished else { return lock.unlock() }
+    finishLocked()
+  }
+
+  /// Kept out of line so that `finishInline`'s fast path never materializes the metadata of a completion.
+  @inline(never)
+  private func finishLocked() {
+    terminate(lockedWith: .finished)
+  }
+
+  @inline(never)
+  private func failInline(_ error: Failure, id: Int) {
+    receiveInner(completion: .failure(error), id: id)
+  }
+
+  private func isCurrent(_ id: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return id == currentID && !isTerminated
   }
 
   func receiveOuter(completion: Subscribers.Completion<Failure>) {
@@ -107,10 +146,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   }
 
   func receiveInner(_ value: Inner.Output, id: Int) {
-    lock.lock()
-    let isCurrent = id == currentID && !isTerminated
-    lock.unlock()
-    if isCurrent { pump.send(value) }
+    if isCurrent(id) { pump.send(value) }
   }
 
   func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {

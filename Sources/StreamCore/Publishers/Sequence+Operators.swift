@@ -10,6 +10,7 @@ extension Publishers.Sequence {
   /// let cancellable = [1, 2].publisher.map { $0 * 10 }.sink { print($0) }
   /// // Prints "10", "20"
   /// ```
+  @inlinable
   public func map<T>(_ transform: (Elements.Element) -> T) -> Publishers.Sequence<[T], Failure> {
     Publishers.Sequence<[T], Failure>(sequence: sequence.map(transform))
   }
@@ -20,6 +21,7 @@ extension Publishers.Sequence {
   /// let cancellable = ["1", "x", "3"].publisher.compactMap { Int($0) }.sink { print($0) }
   /// // Prints "1", "3"
   /// ```
+  @inlinable
   public func compactMap<T>(_ transform: (Elements.Element) -> T?) -> Publishers.Sequence<[T], Failure> {
     Publishers.Sequence<[T], Failure>(sequence: sequence.compactMap(transform))
   }
@@ -30,6 +32,7 @@ extension Publishers.Sequence {
   /// let cancellable = (1...6).publisher.filter { $0.isMultiple(of: 3) }.sink { print($0) }
   /// // Prints "3", "6"
   /// ```
+  @inlinable
   public func filter(_ isIncluded: (Elements.Element) -> Bool) -> Publishers.Sequence<[Elements.Element], Failure> {
     Publishers.Sequence<[Elements.Element], Failure>(sequence: sequence.filter(isIncluded))
   }

@@ -108,6 +108,11 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   }
 
   /// Outside the lock, after the conduit was deactivated for completion.
+  /// Delivers the `Output` at `pointer`, which stays valid for the call.
+  func deliver(at pointer: UnsafePointer<Output>) -> Subscribers.Demand {
+    receiver(.value, UnsafeRawPointer(pointer))
+  }
+
   func deliver(completion: Subscribers.Completion<Failure>) {
     var completion = completion
     _ = withUnsafeMutablePointer(to: &completion) { receiver(.completion, $0) }

@@ -173,8 +173,16 @@ package final class SubjectCore<Output, Failure: Error> {
       return
     }
     guard case .awaitingDemand = conduit.initial else { return lock.unlock() }
+    sendCurrentValueLocked(current.value, to: conduit)
+  }
+
+  /// With the lock held: sends a new subscriber its first event, the current `value`, now or after the events
+  /// already queued. Releases the lock. Kept out of line so that `request(_:for:)` never materializes the
+  /// metadata of `Event`.
+  @inline(never)
+  private func sendCurrentValueLocked(_ value: Output, to conduit: Conduit) {
     conduit.initial = .queued
-    let value = initialEvent.map { $0(current.value) } ?? current.value
+    let value = initialEvent.map { $0(value) } ?? value
     if isDelivering {
       enqueue(.currentValue(conduit, value))
       return lock.unlock()
@@ -376,14 +384,24 @@ package final class SubjectCore<Output, Failure: Error> {
   package func drain() {
     while true {
       lock.lock()
-      guard pendingCount > 0, let next = pending.popFirst() else {
+      guard pendingCount > 0 else {
         isDelivering = false
         return lock.unlock()
       }
-      pendingCount -= 1
-      lock.unlock()
-      deliver(next)
+      deliverNextPending()
     }
+  }
+
+  /// With the lock held and an event pending: takes the next event, releases the lock and delivers it. Kept out
+  /// of line so that `drain()`, which every fan-out ends with, never materializes the metadata of `Event`.
+  @inline(never)
+  private func deliverNextPending() {
+    guard let next = pending.popFirst() else {
+      trap("SubjectCore counted \(pendingCount) pending events in an empty queue")
+    }
+    pendingCount -= 1
+    lock.unlock()
+    deliver(next)
   }
 
   private func deliver(_ event: Event) {
@@ -435,9 +453,12 @@ package final class SubjectCore<Output, Failure: Error> {
     lock.lock()
     for case let target? in targets { _ = target.claimValue() }
     lock.unlock()
-    // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it.
-    for case let target? in targets where target.isInFlight {
-      target.extraDemand = Self.conduit(target).deliver(value)
+    // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it. Every
+    // subscriber reads the value through one pointer, rather than each getting its own copy.
+    withUnsafePointer(to: value) { pointer in
+      for case let target? in targets where target.isInFlight {
+        target.extraDemand = Self.conduit(target).deliver(at: pointer)
+      }
     }
     var cancelledMeanwhile: [ConduitState] = []
     lock.lock()

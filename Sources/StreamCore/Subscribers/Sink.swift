@@ -13,7 +13,7 @@ extension Subscribers {
     public private(set) var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
 
     // Guarded by the pooled lock. The closures above are touched only by upstream events, which never overlap.
-    private var status = SubscriptionStatus.awaitingSubscription
+    @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
 
     /// Creates a sink that calls `receiveCompletion` and `receiveValue`.
     public init(

@@ -25,13 +25,15 @@ private func subscriptionName<P: Publisher>(_ publisher: P) -> String {
     let subject = PassthroughSubject<Int, Never>()
     #expect(subscriptionName(subject) == "PassthroughSubject")
     #expect(subscriptionName(CurrentValueSubject<Int, Never>(0)) == "CurrentValueSubject")
-    // `map`, `filter` and `compactMap` add no subscription of their own: the subscriber gets its upstream's, as
-    // from Combine's `map` (Combine's `filter` and `compactMap` add one; see docs/coming-from-combine.md).
+    // `map`, `filter`, `compactMap`, `scan` and `removeDuplicates` add no subscription of their own: the
+    // subscriber gets its upstream's, as from Combine's `map` (Combine's others add one; see
+    // docs/coming-from-combine.md).
     #expect(subscriptionName(subject.map { $0 }) == "PassthroughSubject")
     #expect(subscriptionName(subject.filter { _ in true }) == "PassthroughSubject")
     #expect(subscriptionName(subject.compactMap { $0 }) == "PassthroughSubject")
-    #expect(subscriptionName(subject.scan(0, +)) == "Scan")
-    #expect(subscriptionName(subject.removeDuplicates()) == "RemoveDuplicates")
+    #expect(subscriptionName(subject.scan(0, +)) == "PassthroughSubject")
+    #expect(subscriptionName(subject.removeDuplicates()) == "PassthroughSubject")
+    #expect(subscriptionName(subject.tryScan(0, +)) == "TryScan")
     #expect(subscriptionName(subject.append(1)) == "Concatenate")
     #expect(subscriptionName(subject.merge(with: subject)) == "Merge")
     #expect(subscriptionName(subject.zip(subject)) == "Zip")

@@ -37,4 +37,23 @@ import Testing
     #expect(second.values == [1, 2])
     #expect(third.values == [3])
   }
+
+  @Test("a subscriber's subscription is the Autoconnect link; cancelling it twice counts it out once")
+  func cancellingTwiceCountsTheSubscriberOutOnce() {
+    let runs = Counter()
+    let source = PassthroughSubject<Int, Never>()
+    let shared = Deferred {
+      runs.increment()
+      return source
+    }.share()
+    let first = shared.record()
+    let second = shared.record()
+    #expect(first.subscription.map { String(describing: $0) } == "Autoconnect")
+    first.subscription?.cancel()
+    first.subscription?.cancel()
+    source.send(1)
+    #expect(first.values.isEmpty)
+    #expect(second.values == [1])
+    #expect(runs.value == 1)
+  }
 }

@@ -13,6 +13,28 @@ import Testing
     )
   }
 
+  @Test("a dropped duplicate asks upstream for one more, so the subscriber's demand is still met")
+  func aDroppedDuplicateAsksForOneMore() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(2))
+    subject.removeDuplicates().subscribe(subscriber)
+    for value in [1, 1, 1, 2, 3] { subject.send(value) }
+    #expect(subscriber.values == [1, 2])
+  }
+
+  @Test("each subscription remembers its own previous value")
+  func eachSubscriptionHasItsOwnState() {
+    let subject = PassthroughSubject<Int, Never>()
+    let distinct = subject.removeDuplicates()
+    let first = distinct.record()
+    subject.send(1)
+    let second = distinct.record()
+    subject.send(1)
+    subject.send(2)
+    #expect(first.values == [1, 2])
+    #expect(second.values == [1, 2])
+  }
+
   @Test func tryRemoveDuplicatesFails() {
     let subscriber = [1, 1].publisher.tryRemoveDuplicates { _, _ in throw TestError() }.record()
     #expect(subscriber.events == [.subscription, .value(1), .failure("oops")])
@@ -22,6 +44,18 @@ import Testing
 @Suite struct ScanTests {
   @Test func publishesEachStep() {
     #expect([1, 2, 3].publisher.scan(0, +).record().values == [1, 3, 6])
+  }
+
+  @Test("each subscription accumulates from the initial result")
+  func eachSubscriptionHasItsOwnState() {
+    let subject = PassthroughSubject<Int, Never>()
+    let sums = subject.scan(10, +)
+    let first = sums.record()
+    subject.send(1)
+    let second = sums.record()
+    subject.send(2)
+    #expect(first.values == [11, 13])
+    #expect(second.values == [12])
   }
 
   @Test func tryScanFails() {
