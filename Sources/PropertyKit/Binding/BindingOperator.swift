@@ -10,7 +10,7 @@ infix operator <~ : BindingPrecedence
 /// Binds `source` to `target` one way: each value `source` publishes is delivered to `target`.
 ///
 /// The binding ends when `source` finishes, when the target's lifetime ends, or when the returned cancellable
-/// is cancelled. Unlike an ``AnyCancellable``, the returned cancellable does not end the binding when discarded.
+/// is cancelled. Unlike an `AnyCancellable`, the returned cancellable does not end the binding when discarded.
 ///
 /// ```swift
 /// let source = MutableProperty(1)
