@@ -1,6 +1,19 @@
+import Foundation
 import StreamCore
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// "Hot and cold publishers": compiled, not run, because it would reach the network. It compiles only while the
+/// chain is cold, which is what the block shows.
+private func fetch(_ url: URL) -> AnyDeferredPublisher<Data, URLError> {
+  URLSession.shared.dataTaskPublisher(for: url)
+    .map(\.data)
+    .eraseToAnyDeferredPublisher()  // would not compile if a subject or share() were in the chain
+}
 
 /// The main code blocks of StreamCore's landing page and articles, verbatim between the `print` recorder and the
 /// assertions.
