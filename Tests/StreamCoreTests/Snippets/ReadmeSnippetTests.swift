@@ -65,6 +65,7 @@ import Testing
     for await value in [1, 2].publisher.values { print(value) }  // Prints "1", then "2"
     let answer = await DeferredFuture { 42 }.value  // a cold future, run when awaited
     print(answer)  // Prints "42"
+    // An AsyncSequence is a publisher too: `stream.publisher.sink { … }`.
 
     #expect(printed.entries == ["1", "2", "42"])
   }
