@@ -50,3 +50,40 @@ extension MutableCollection {
     }
   }
 }
+
+extension String {
+  /// The character at `index`, or `nil` when `index` is not a valid index of this string: outside it, or inside a
+  /// character (such as a Unicode scalar index in the middle of `"e\u{301}"`).
+  ///
+  /// ```swift
+  /// let word = "e\u{301}x"                                   // "éx"
+  /// let inside = word.unicodeScalars.index(after: word.startIndex)
+  /// print(word[safe: inside] as Any)                         // Prints "nil"
+  /// print(word[safe: word.index(after: word.startIndex)] as Any)  // Prints "Optional("x")"
+  /// ```
+  ///
+  /// - Parameter index: A position that may or may not be valid.
+  /// - Returns: The character at `index`, or `nil`.
+  public subscript(safe index: Index) -> Character? {
+    guard index >= startIndex, index < endIndex, index.samePosition(in: self) != nil else { return nil }
+    return self[index]
+  }
+}
+
+extension Substring {
+  /// The character at `index`, or `nil` when `index` is not a valid index of this substring: outside it, or inside
+  /// a character.
+  ///
+  /// ```swift
+  /// let tail = "ae\u{301}x".dropFirst()                      // "éx"
+  /// print(tail[safe: tail.startIndex] as Any)                // Prints "Optional("é")"
+  /// print(tail[safe: "ae\u{301}x".startIndex] as Any)        // Prints "nil"
+  /// ```
+  ///
+  /// - Parameter index: A position that may or may not be valid.
+  /// - Returns: The character at `index`, or `nil`.
+  public subscript(safe index: Index) -> Character? {
+    guard index >= startIndex, index < endIndex, index.samePosition(in: base) != nil else { return nil }
+    return self[index]
+  }
+}

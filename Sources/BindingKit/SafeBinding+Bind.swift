@@ -35,7 +35,8 @@ extension SafeBinding {
   /// makes is written back.
   ///
   /// `onChange` runs with no lock held, on a copy of the value as of the change; if it changes the copy, the copy is
-  /// written back in one write (for a value that is not `Equatable`, always).
+  /// written back in one write (for a value that is not `Equatable`, always). If the value changed in between, the
+  /// write would undo that change, so `onChange` runs again on the newer value instead.
   ///
   /// ```swift
   /// struct Login: Equatable { var username = ""; var status = "" }
@@ -57,9 +58,7 @@ extension SafeBinding {
     let root = observe()
     let equality = ChangeFilter<Value>()
     return diffs(whereChanged: keyPath).sink { (diff: DiffedValue<Value>) in
-      var value = diff.new
-      onChange(&value)
-      if !equality.isEqual(value, diff.new) { root.wrappedValue = value }
+      root.writeBack(from: diff.new, equality: equality, onChange)
     }
   }
 

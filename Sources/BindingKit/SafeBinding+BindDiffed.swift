@@ -5,7 +5,8 @@ extension SafeBinding {
   /// field's diff; a change it makes to the value is written back.
   ///
   /// `onChange` runs with no lock held, on a copy of the value as of the change; if it changes the copy, the copy is
-  /// written back in one write (for a value that is not `Equatable`, always).
+  /// written back in one write (for a value that is not `Equatable`, always). If the value changed in between, the
+  /// write would undo that change, so `onChange` runs again on the newer value (with the same diff of the field).
   ///
   /// ```swift
   /// struct Counter: Equatable { var count = 0; var text = "" }
@@ -28,14 +29,16 @@ extension SafeBinding {
     let root = observe()
     let equality = ChangeFilter<Value>()
     return diffs(whereChanged: keyPath).sink { (diff: DiffedValue<Value>) in
-      var value = diff.new
-      onChange(&value, diff.map(keyPath: keyPath))
-      if !equality.isEqual(value, diff.new) { root.wrappedValue = value }
+      let field = diff.map(keyPath: keyPath)
+      root.writeBack(from: diff.new, equality: equality) { value in onChange(&value, field) }
     }
   }
 
   /// Runs `onChange` each time the field at `keyPath` changes, with `inout` access to the diff of the whole value
   /// (CombineExt's one-argument form); a change it makes to `new` is written back.
+  ///
+  /// As with the other forms, `onChange` runs with no lock held, and runs again on the newer value if the value
+  /// changed before its change could be written back.
   ///
   /// ```swift
   /// struct Counter: Equatable { var count = 0; var text = "" }
@@ -58,9 +61,11 @@ extension SafeBinding {
     let root = observe()
     let equality = ChangeFilter<Value>()
     return diffs(whereChanged: keyPath).sink { (diff: DiffedValue<Value>) in
-      var pair = diff
-      onChange(&pair)
-      if !equality.isEqual(pair.new, diff.new) { root.wrappedValue = pair.new }
+      root.writeBack(from: diff.new, equality: equality) { value in
+        var pair = DiffedValue(old: diff.old, new: value)
+        onChange(&pair)
+        value = pair.new
+      }
     }
   }
 

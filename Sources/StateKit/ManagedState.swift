@@ -28,6 +28,10 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// The committed value; guarded by `lock`, changed only by the holder of the mutation turn.
   private var committed: Value
   private var turn = MutationTurn<Value>()
+  /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
+  /// observers), so a mutation it makes re-entrantly builds on it rather than on the older committed value.
+  /// Read and written only by the thread holding the turn, so it needs no lock.
+  private var inFlight: Value?
   /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
   /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
   /// re-enters never waits on it (its mutation is queued). `nil` for ``ManagedStateLock/absent``.
@@ -160,12 +164,20 @@ public final class ManagedState<Value: BehavioralStateContract> {
   func beginMutation() -> Ticket {
     let thread = ThreadIdentity.current
     lock.lock()
-    if case .reentrant(let base) = turn.acquire(by: thread) {
-      let value = base ?? committed
+    switch turn.acquire(by: thread) {
+    case .reentrant(let base):
+      let value = base ?? inFlight ?? committed
       lock.unlock()
       return Ticket(value: value, isReentrant: true)
+    case .insideOwnChange:
+      lock.unlock()
+      trap(
+        "ManagedState<\(Value.self)>: mutated from inside its own withLock body or in-place modification; "
+          + "change the inout value instead"
+      )
+    case .passGate:
+      lock.unlock()
     }
-    lock.unlock()
     gate?.lock()
     lock.lock()
     turn.claim(by: thread)
@@ -181,6 +193,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
       lock.withLock { turn.enqueue(ticket.value) }
       return
     }
+    lock.withLock { turn.endOwnChange() }
     var next: Value? = ticket.value
     var mustDrain = false
     while let mutated = next {
@@ -208,10 +221,12 @@ public final class ManagedState<Value: BehavioralStateContract> {
       rules: rules.rules,
       maxDepth: maxDepth,
       tracing: isTracing
-    )
+    ) { working in inFlight = working }
+    defer { inFlight = nil }
     if !outcome.converged { reportCycle(outcome) }
     let new = outcome.value
     guard new != old else { return false }
+    inFlight = new
     willChange.send()
     observation.willSet(self)
     lock.lock()

@@ -43,4 +43,16 @@ import Testing
     slice[safe: 3] = 40
     #expect(Array(slice) == [3, 40])
   }
+
+  @Test func anIndexInsideACharacterIsNotValid() {
+    let word = "e\u{301}x"
+    let inside = word.unicodeScalars.index(after: word.startIndex)
+    #expect(word[safe: inside] == nil)
+    #expect(word[safe: word.startIndex] == "e\u{301}")
+    #expect(word[safe: word.index(after: word.startIndex)] == "x")
+    let tail = "ae\u{301}x".dropFirst()
+    #expect(tail[safe: tail.startIndex] == "e\u{301}")
+    #expect(tail[safe: tail.unicodeScalars.index(after: tail.startIndex)] == nil)
+    #expect(tail[safe: "ae\u{301}x".startIndex] == nil)
+  }
 }

@@ -132,4 +132,36 @@ import Testing
     #expect(storage.model.username == "ada")
     #expect(fired.entries == ["count 0 to 0", "fixed fixed", "count 0 to 1"])
   }
+
+  struct Sheet: Equatable {
+    var a = 0
+    var b = ""
+    var c = ""
+  }
+
+  @Test func aWholeValueWriteBackDoesNotUndoAWriteMadeInBetween() {
+    let state = UIState(wrappedValue: Sheet())
+    let earlier = state.sink { (diff: DiffedValue<Sheet>) in
+      if diff.new.a == 1, diff.new.b.isEmpty { state.wrappedValue.b = "earlier" }
+    }
+    let binding = state.bind(to: \.a) { (sheet: inout Sheet) in sheet.c = "a is \(sheet.a)" }
+    state.wrappedValue.a = 1
+    #expect(state.wrappedValue == Sheet(a: 1, b: "earlier", c: "a is 1"))
+    earlier.cancel()
+    binding.cancel()
+  }
+
+  @Test func aDiffWriteBackDoesNotUndoAWriteMadeInBetween() {
+    let state = UIState(wrappedValue: Sheet())
+    let earlier = state.sink { (diff: DiffedValue<Sheet>) in
+      if diff.new.a == 1, diff.new.b.isEmpty { state.wrappedValue.b = "earlier" }
+    }
+    let binding = state.bindDiffed(to: \.a) { (pair: inout DiffedValue<Sheet>) in
+      pair.new.c = "a was \(pair.old?.a ?? -1)"
+    }
+    state.wrappedValue.a = 1
+    #expect(state.wrappedValue == Sheet(a: 1, b: "earlier", c: "a was 0"))
+    earlier.cancel()
+    binding.cancel()
+  }
 }

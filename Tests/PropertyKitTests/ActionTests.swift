@@ -142,6 +142,39 @@ import Testing
     withExtendedLifetime(cancellable) {}
   }
 
+  @Test func eventsReportEachExecutionsValuesThenHowItEnded() {
+    let action = Action<Int, Int, TestError> { input in
+      input < 0
+        ? Fail(error: TestError(name: "negative")).eraseToAnyPublisher()
+        : [input, input + 1].publisher.setFailureType(to: TestError.self).eraseToAnyPublisher()
+    }
+    let events = action.events.record()
+    _ = action.apply(1).record()
+    _ = action.apply(-1).record()
+    #expect(events.values == [.value(1), .value(2), .completed, .failed(TestError(name: "negative"))])
+  }
+
+  @Test func eventsReportAnInterruptionOncePerCancelledExecution() {
+    let action = Action<Int, Int, Never>(policy: .concurrent(max: 3)) { _ in PassthroughSubject<Int, Never>() }
+    let events = action.events.record()
+    let cancelledBySubscriber = action.apply(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+    let cancelledByAction = action.apply(2).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+    cancelledBySubscriber.cancel()
+    cancelledBySubscriber.cancel()
+    action.cancel()
+    cancelledByAction.cancel()
+    #expect(events.values == [.interrupted, .interrupted])
+  }
+
+  @Test func cancelPreviousReportsTheReplacedExecutionAsInterrupted() {
+    let action = Action<Int, Int, Never>(policy: .cancelPrevious) { _ in PassthroughSubject<Int, Never>() }
+    let events = action.events.record()
+    let first = action.apply(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+    let second = action.apply(2).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+    #expect(events.values == [.interrupted])
+    withExtendedLifetime((first, second)) {}
+  }
+
   @Test func stateAndInputComeFromTheSnapshotThatEnabledIt() {
     let userID = MutableProperty(0)
     let load = Action<String, String, Never>(

@@ -44,6 +44,21 @@ import Testing
     #expect(inputs.values == [1, 2])
   }
 
+  @Test func anActionTargetRunsAnAsynchronousExecutionToItsEnd() {
+    let scheduler = TestScheduler()
+    let action = Action<Int, Int, Never> { input in
+      Just(input * 10).delay(for: .seconds(1), scheduler: scheduler)
+    }
+    let values = action.values.record()
+    let source = PassthroughSubject<Int, Never>()
+    action <~ source
+    source.send(1)
+    #expect(action.isExecuting.value)
+    scheduler.advance(by: .seconds(1))
+    #expect(values.values == [10])
+    #expect(!action.isExecuting.value)
+  }
+
   @Test func theBindingEndsWhenTheTargetsLifetimeEnds() {
     let cancels = Counter()
     let source = PassthroughSubject<Int, Never>()

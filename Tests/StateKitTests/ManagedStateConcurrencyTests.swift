@@ -104,7 +104,36 @@ struct ManagedStateConcurrencyTests {
     let recorder = state.map(\.new.echoes).record()
     state.wrappedValue.count = 1
     #expect(state.wrappedValue.echoes == 1)
+    #expect(state.wrappedValue.count == 1, "the queued mutation builds on the value in flight, not the committed one")
     #expect(recorder.values == [0, 0, 1])
     state.wrappedValue.box.state = nil
+  }
+
+  @Test("A mutation made from a will-change observer builds on the value about to be committed")
+  func reentrantWillChangeObserver() {
+    let state = ManagedState(wrappedValue: SpecCounter())
+    var reacted = false
+    let token = state.objectWillChange.sink {
+      guard !reacted else { return }
+      reacted = true
+      state.wrappedValue.text = "changed"
+    }
+    state.wrappedValue.count = 5
+    #expect(state.wrappedValue.count == 5)
+    #expect(state.wrappedValue.text == "changed")
+    token.cancel()
+  }
+
+  @Test("Mutating a state from inside its own withLock body traps, naming the type")
+  func mutationInsideOwnChangeTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let state = ManagedState(wrappedValue: Plain())
+      state.withLock { value in
+        value.count = 1
+        state.wrappedValue.count = 2
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("ManagedState<Plain>: mutated from inside its own withLock body"))
   }
 }

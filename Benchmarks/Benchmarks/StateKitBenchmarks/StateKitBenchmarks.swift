@@ -83,7 +83,7 @@ let benchmarks: @Sendable () -> Void = {
         .start()
       }
       group.wait()
-      precondition(state.wrappedValue.f1 == perThread * 8, "lost increments: \(state.wrappedValue.f1)")
+      if state.wrappedValue.f1 != perThread * 8 { fatalError("lost increments: \(state.wrappedValue.f1)") }
     }
   }
 }

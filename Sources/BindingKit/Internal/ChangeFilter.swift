@@ -22,6 +22,9 @@ struct ChangeFilter<Field> {
     return !equal(old, diff.new)
   }
 
+  /// Whether values can be compared (the type is `Equatable`).
+  var canCompare: Bool { equal != nil }
+
   /// Whether `old` and `new` are known to be equal.
   func isEqual(_ old: Field, _ new: Field) -> Bool {
     equal?(old, new) ?? false

@@ -161,6 +161,21 @@ public final class Action<Input, Output, Failure: Error> {
     storage.completed.eraseToAnyPublisher()
   }
 
+  /// Every execution's events: its values, then ``ActionEvent/completed``, ``ActionEvent/failed(_:)`` or
+  /// ``ActionEvent/interrupted``.
+  ///
+  /// ```swift
+  /// let search = Action<String, String, Never>(policy: .cancelPrevious) { query in
+  ///   PassthroughSubject<String, Never>()
+  /// }
+  /// let events = search.events.sink { print($0) }
+  /// let first = search.apply("a").sink { _ in }
+  /// let second = search.apply("ab").sink { _ in }  // Prints "interrupted"
+  /// ```
+  public var events: AnyPublisher<ActionEvent<Output, Failure>, Never> {
+    storage.events.eraseToAnyPublisher()
+  }
+
   /// An event for every attempt rejected with ``ActionError/disabled``.
   public var disabledErrors: AnyPublisher<Void, Never> {
     storage.disabledErrors.eraseToAnyPublisher()

@@ -4,7 +4,7 @@ import StreamCore
 /// (start, cancel, publish) after unlocking. `isExecuting` and `isEnabled` changes are queued into their
 /// properties' subject cores while the lock is held, so they are delivered in the order they were decided.
 final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
-  // @unchecked: `state`, `subscriptions`, `gates` and the last published flags are guarded by `lock`.
+  // @unchecked: `state`, `subscriptions`, `gates`, `queuedWork` and the last published flags are guarded by `lock`.
   typealias Execute = (Input) -> AnyPublisher<Output, Failure>
 
   private let lock = Lock()
@@ -20,6 +20,7 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   let errors = PassthroughSubject<Failure, Never>()
   let completed = PassthroughSubject<Void, Never>()
   let disabledErrors = PassthroughSubject<Void, Never>()
+  let events = PassthroughSubject<ActionEvent<Output, Failure>, Never>()
 
   init(policy: ExecutionPolicy, userEnabled: Bool, execute: @escaping Execute) {
     state = ActionState(policy: policy, userEnabled: userEnabled, execute: execute)
@@ -52,7 +53,10 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
       break
     }
     unlockPublishingFlags()
-    for subscription in cancelled { subscription.cancel() }
+    for subscription in cancelled {
+      subscription.cancel()
+      events.send(.interrupted)
+    }
     switch admission {
     case .reject:
       disabledErrors.send(())
@@ -78,7 +82,7 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     lock.unlock()
     for (id, subscription) in running {
       subscription.cancel()
-      finish(id)
+      if finish(id) { events.send(.interrupted) }
     }
     for (id, gate) in waiting {
       gate.send(completion: .finished)
@@ -92,6 +96,7 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     errors.send(completion: .finished)
     completed.send(completion: .finished)
     disabledErrors.send(completion: .finished)
+    events.send(completion: .finished)
     isExecuting.core.send(completion: .finished)
     isEnabled.core.send(completion: .finished)
   }
@@ -109,15 +114,24 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     work
       .handleEvents(
         receiveSubscription: { [self] in register(id, $0) },
-        receiveOutput: { [self] in values.send($0) },
+        receiveOutput: { [self] in
+          values.send($0)
+          events.send(.value($0))
+        },
         receiveCompletion: { [self] completion in
           switch completion {
-          case .finished: completed.send(())
-          case .failure(let error): errors.send(error)
+          case .finished:
+            completed.send(())
+            events.send(.completed)
+          case .failure(let error):
+            errors.send(error)
+            events.send(.failed(error))
           }
           finish(id)
         },
-        receiveCancel: { [self] in finish(id) }
+        receiveCancel: { [self] in
+          if finish(id) { events.send(.interrupted) }
+        }
       )
       .mapError { ActionError.producerFailed($0) }
       .eraseToAnyPublisher()
@@ -131,8 +145,13 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     if !isRunning { subscription.cancel() }
   }
 
-  private func finish(_ id: UInt64) {
+  /// Ends attempt `id` and starts the next queued one, if any.
+  ///
+  /// - Returns: Whether `id` was running (a cancelled execution, rather than a waiting attempt or one already ended).
+  @discardableResult
+  private func finish(_ id: UInt64) -> Bool {
     lock.lock()
+    let wasRunning = state.running.contains(id)
     subscriptions[id] = nil
     gates[id] = nil
     let next = state.end(id)
@@ -143,6 +162,7 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     }
     unlockPublishingFlags()
     gate?.send(true)
+    return wasRunning
   }
 
   /// With the lock held: queues changed `isExecuting` / `isEnabled` values in decision order, unlocks, then

@@ -110,9 +110,12 @@ extension MutableProperty: BindingTargetProvider {
 extension Action: BindingTargetProvider {
   /// Applies the action to each bound value (a rejected attempt is published on ``disabledErrors``), while the
   /// action lives.
+  ///
+  /// Each execution runs to its end (or until ``cancel()``), as ReactiveSwift's `apply(_:).start()` does: nothing
+  /// holds a cancellable that could end it early.
   public var bindingTarget: BindingTarget<Input> {
     BindingTarget(lifetime: lifetime) { [weak self] input in
-      _ = self?.apply(input).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+      self?.apply(input).subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { _ in }))
     }
   }
 }

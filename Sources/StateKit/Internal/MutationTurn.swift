@@ -11,24 +11,37 @@ struct MutationTurn<Value> {
   enum Acquisition {
     /// The caller does not hold the turn: pass the turn gate, then ``claim(by:)`` the turn.
     case passGate
-    /// The caller already holds the turn: mutate this value (the committed one if `nil`) and queue the result.
+    /// The caller already holds the turn: mutate this value (the value in flight, or the committed one, if `nil`)
+    /// and queue the result.
     case reentrant(base: Value?)
+    /// The caller holds the turn and is still inside its own change (a `withLock` body or an in-place
+    /// modification): a second change now would be overwritten by the first, so it is a programmer error.
+    case insideOwnChange
   }
 
   private var holder: ThreadIdentity?
+  /// Whether the holder is running the caller's own change, before the rules.
+  private var isInOwnChange = false
   private var queued: [Value] = []
   private var queueHead = 0
 
   /// Asks for the turn for `thread`.
   func acquire(by thread: ThreadIdentity) -> Acquisition {
     guard holder == thread else { return .passGate }
+    if isInOwnChange { return .insideOwnChange }
     return .reentrant(base: queueHead < queued.count ? queued.last : nil)
   }
 
-  /// Records that `thread`, past the turn gate, holds the turn.
+  /// Records that `thread`, past the turn gate, holds the turn and runs its own change.
   mutating func claim(by thread: ThreadIdentity) {
     require(holder == nil, "ManagedState: the mutation turn was claimed twice")
     holder = thread
+    isInOwnChange = true
+  }
+
+  /// Records that the holder's own change is done: from now on its re-entrant mutations are queued.
+  mutating func endOwnChange() {
+    isInOwnChange = false
   }
 
   /// Queues a value mutated re-entrantly by the holder.

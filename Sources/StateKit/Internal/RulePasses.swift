@@ -28,12 +28,15 @@ enum RulePasses {
   }
 
   /// Runs passes on `mutated` until one changes nothing or `maxDepth` passes ran.
+  ///
+  /// `willRun` gets the value in flight before `applyRules` and before each binding rule runs.
   static func run<Value: BehavioralStateContract>(
     committed: Value,
     mutated: Value,
     rules: [RuleEntry<Value>],
     maxDepth: Int,
-    tracing: Bool
+    tracing: Bool,
+    willRun: (Value) -> Void
   ) -> RuleOutcome<Value> {
     // What each binding rule compared with: the value just before it ran in the previous pass (the committed
     // value in the first pass), so a rule sees each change to its field once, whichever rule made it.
@@ -44,11 +47,13 @@ enum RulePasses {
     while true {
       passes += 1
       let start = working
+      willRun(working)
       working.applyRules()
       if tracing, working != start { trace.append("pass \(passes): applyRules changed the value") }
       for (index, rule) in rules.enumerated() {
         var pass = RulePass(committed: committed, previous: seen[index], working: working)
         seen[index] = working
+        willRun(working)
         rule.run(&pass)
         if tracing, pass.working != working { trace.append("pass \(passes): \(rule.label) changed the value") }
         working = pass.working
