@@ -64,6 +64,10 @@ extension PropertyProtocol {
   /// let tapped = taps.map(value: "tapped")
   /// print(tapped.value)  // Prints "tapped"
   /// ```
+  ///
+  /// Disfavored, so that a trailing closure (`count.map { "\($0) items" }`) is the transform of `map(_:)`
+  /// rather than a constant closure value for this overload.
+  @_disfavoredOverload
   public func map<NewValue>(value: NewValue) -> Property<NewValue> {
     map { _ in value }
   }

@@ -136,8 +136,8 @@ extension DeferredFutureProtocol where Output: Sendable, Failure == Never {
   /// Runs the future and returns its value, without `try`.
   ///
   /// Cancelling the waiting task does not cancel the work: a future that cannot fail has no error to end the wait
-  /// with, so it waits for the value. Use ``AsyncPublisher`` (`values` on a publisher that cannot fail) to stop waiting on
-  /// cancellation.
+  /// with, so it waits for the value. Use ``AsyncPublisher`` (`values` of a publisher that cannot fail) to stop
+  /// waiting on cancellation.
   ///
   /// ```swift
   /// let greeting = await DeferredFuture { await loadGreeting() }.value

@@ -61,6 +61,15 @@ import Testing
     #expect(subscriber.values == ["tap", "tap"])
   }
 
+  @Test func aTrailingClosureIsTheTransformNotAConstantValue() {
+    let count = MutableProperty(1)
+    let label = count.map { "\($0) items" }
+    let value: String = label.value
+    #expect(value == "1 items")
+    count.value = 2
+    #expect(label.value == "2 items")
+  }
+
   @Test func mapOfAConstantIsConstant() {
     let mapped = Property(value: 2).map { $0 * 3 }
     #expect(mapped.value == 6)

@@ -1,0 +1,3 @@
+import CounterExample
+
+runLiveCounter()

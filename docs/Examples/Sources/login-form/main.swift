@@ -1,0 +1,3 @@
+import LoginFormExample
+
+runLiveLoginForm()

@@ -1,0 +1,3 @@
+import PropertiesExample
+
+runLiveProperties()

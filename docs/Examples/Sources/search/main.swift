@@ -1,0 +1,3 @@
+import SearchExample
+
+runLiveSearch()
