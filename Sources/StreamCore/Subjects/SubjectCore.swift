@@ -19,8 +19,6 @@
 /// - ``init(current:initialEvent:)`` makes the first event a subscriber receives a function of the current
 ///   value (for example `DiffedValue(old: nil, new: current.new)`), computed under the lock when the subscriber
 ///   first asks for a value, so nothing slips between reading the current value and listening for changes.
-/// - ``modifyCurrentValue(_:)`` is an atomic read-modify-write of the current value that publishes the result;
-///   ``withCurrentValue(_:)`` reads it with commits held off.
 /// - ``enqueue(_:)`` and ``drain()`` serve a container that guards its state with its own lock: it commits and
 ///   calls ``enqueue(_:)`` while holding that lock, so events are queued in commit order, then calls ``drain()``
 ///   after releasing it if ``enqueue(_:)`` returned `true`.
@@ -248,33 +246,6 @@ package final class SubjectCore<Output, Failure: Error> {
     }
     current?.value = value
     publishLocked(value)
-  }
-
-  /// Runs `body` on the current value under the core's lock and publishes the result, as one atomic step.
-  ///
-  /// The result is published even if `body` throws, with whatever changes it made (as ReactiveSwift's `modify`
-  /// does). `body` runs with the lock held: it must not use this core (the lock is not recursive); a container
-  /// that lets users supply `body` must detect re-entrant use itself and trap with a clear message.
-  /// The core must have a current value.
-  ///
-  /// - Returns: What `body` returns.
-  package func modifyCurrentValue<Result>(_ body: (inout Output) throws -> Result) rethrows -> Result {
-    lock.lock()
-    let cell = current!
-    defer {
-      if isCompleted { lock.unlock() } else { publishLocked(cell.value) }
-    }
-    return try body(&cell.value)
-  }
-
-  /// Runs `body` with the current value under the core's lock, so no value is committed meanwhile; publishes
-  /// nothing. The same rules as for ``modifyCurrentValue(_:)`` apply to `body`.
-  ///
-  /// - Returns: What `body` returns.
-  package func withCurrentValue<Result>(_ body: (Output) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(current!.value)
   }
 
   /// Queues `value` as the next event, for a container that guards its state with its own lock.

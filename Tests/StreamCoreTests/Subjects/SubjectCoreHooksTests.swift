@@ -103,42 +103,6 @@ private func record(_ core: SubjectCore<Int, Never>, receivesCurrentValue: Bool 
     #expect(changes.values == [1])
     #expect(all.values == [0, 1])
   }
-
-  @Test func modifyCurrentValueIsAtomicAndPublishesEachResult() {
-    let box = CoreBox(SubjectCore<Int, Never>(current: 0))
-    let subscriber = record(box.core)
-    onThreads(8) { _ in
-      for _ in 0..<2_000 { box.core.modifyCurrentValue { $0 += 1 } }
-    }
-    #expect(box.core.currentValue == 16_000)
-    #expect(subscriber.values == Array(0...16_000))
-  }
-
-  @Test func modifyCurrentValuePublishesEvenWhenTheBodyThrows() {
-    let core = SubjectCore<Int, Never>(current: 0)
-    let subscriber = record(core)
-    #expect(throws: TestError.self) {
-      try core.modifyCurrentValue { value in
-        value = 3
-        throw TestError()
-      }
-    }
-    #expect(subscriber.values == [0, 3])
-  }
-
-  @Test func withCurrentValueReadsWithoutPublishing() {
-    let core = SubjectCore<Int, Never>(current: 4)
-    let subscriber = record(core)
-    #expect(core.withCurrentValue { $0 * 2 } == 8)
-    #expect(subscriber.values == [4])
-  }
-}
-
-/// Shares a core with test threads.
-private final class CoreBox<Output, Failure: Error>: @unchecked Sendable {
-  // @unchecked: a subject core guards all of its state with its own lock.
-  let core: SubjectCore<Output, Failure>
-  init(_ core: SubjectCore<Output, Failure>) { self.core = core }
 }
 
 extension SubjectCore where Failure == Never {
