@@ -56,12 +56,12 @@ public final class UIState<Value: Equatable> {
   /// ```
   public var wrappedValue: Value {
     get {
-      WriteScope.checkOutside(self, reentrant("read"))
+      checkOutsideChange("read")
       return lock.withLock { current }
     }
     set { withLock { $0 = newValue } }
     _modify {
-      WriteScope.checkOutside(self, reentrant("changed"))
+      checkOutsideChange("changed")
       let old = beginWrite()
       var value = old
       defer { commit(value, replacing: old) }
@@ -98,15 +98,21 @@ public final class UIState<Value: Equatable> {
   ///   the state.
   /// - Returns: What `body` returns.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    WriteScope.checkOutside(self, reentrant("changed"))
+    checkOutsideChange("changed")
     let old = beginWrite()
     var value = old
     defer { commit(value, replacing: old) }
-    return try WriteScope.run(in: self) { try body(&value) }
+    return try ChangeScope.run(in: self) { try body(&value) }
   }
 
-  private func reentrant(_ access: String) -> String {
-    "A UIState<\(Value.self)> was \(access) inside its own withLock body; use the body's inout argument instead"
+  /// Traps if this thread is inside this state's own `withLock` body, where `access` would deadlock.
+  private func checkOutsideChange(_ access: String) {
+    if ChangeScope.contains(self) {
+      trap(
+        "A UIState<\(Value.self)> was \(access) inside its own withLock body; "
+          + "use the body's inout argument instead"
+      )
+    }
   }
 
   /// Takes the write gate (waiting for another thread's write to commit) and returns the value to change.

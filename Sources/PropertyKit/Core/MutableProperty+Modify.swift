@@ -25,7 +25,7 @@ extension MutableProperty {
     writeGate.lock()
     var value = storage.core.currentValue
     defer { commitAndUnlock(value) }
-    return try ModifyScope.run(in: self) { try body(&value) }
+    return try ChangeScope.run(in: self) { try body(&value) }
   }
 
   /// Runs `body` with the current value while holding off writes, and returns its result.
@@ -44,7 +44,7 @@ extension MutableProperty {
     writeGate.lock()
     defer { writeGate.unlock() }
     let value = storage.core.currentValue
-    return try ModifyScope.run(in: self) { try body(value) }
+    return try ChangeScope.run(in: self) { try body(value) }
   }
 
   /// Sets the value to `newValue` and returns the value it replaced, atomically.
@@ -74,7 +74,7 @@ extension MutableProperty {
   }
 
   private func checkNotNested(_ operation: String) {
-    if ModifyScope.contains(self) {
+    if ChangeScope.contains(self) {
       trap(
         "MutableProperty<\(Value.self)>: \(operation) called inside a modify of the same property; "
           + "change the value through the inout argument instead"

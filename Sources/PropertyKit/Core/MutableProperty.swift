@@ -134,7 +134,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   }
 
   private func checkOutsideModify(_ access: String) {
-    if ModifyScope.contains(self) {
+    if ChangeScope.contains(self) {
       trap(
         "MutableProperty<\(Value.self)>: value \(access) inside the property's own modify; use the inout argument"
       )

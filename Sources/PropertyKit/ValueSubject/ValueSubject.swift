@@ -107,7 +107,7 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
     writeGate.lock()
     var value = core.currentValue
     defer { commitAndUnlock(value) }
-    return try ModifyScope.run(in: self) { try body(&value) }
+    return try ChangeScope.run(in: self) { try body(&value) }
   }
 
   /// With the write gate held: commits `value` and queues it for the subscribers in commit order, releases the
@@ -153,7 +153,7 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   }
 
   private func checkOutsideModify() {
-    if ModifyScope.contains(self) {
+    if ChangeScope.contains(self) {
       trap("ValueSubject<\(Value.self)>: used inside its own modify; use the inout argument")
     }
   }

@@ -1,5 +1,3 @@
-import StreamCore
-
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -12,12 +10,13 @@ import Android
 import WinSDK
 #endif
 
-/// The states whose write the current thread is inside (a `withLock` body, an in-place change), so that touching one
-/// of them again from inside its own write traps with a clear message instead of deadlocking on its lock.
+/// The containers whose in-place change (a `modify` or `withLock` body) the current thread is running, so that
+/// touching one of them from inside its own change traps with a clear message instead of deadlocking on its lock.
 ///
-/// Each write pushes a frame that lives on the thread's stack, linked from a thread-local slot: entering and leaving
-/// cost two thread-local accesses and no allocation.
-enum WriteScope {
+/// Each change pushes a frame that lives on the thread's stack and is linked from a thread-local slot: entering and
+/// leaving cost two thread-local accesses and no allocation. PropertyKit's `MutableProperty` and `ValueSubject` and
+/// BindingKit's `UIState` share it.
+package enum ChangeScope {
   private struct Frame {
     let owner: ObjectIdentifier
     let previous: UnsafeMutableRawPointer?
@@ -38,20 +37,20 @@ enum WriteScope {
   private static func setTop(_ frame: UnsafeMutableRawPointer?) { pthread_setspecific(key, frame) }
   #endif
 
-  /// Traps if the current thread is inside a write of `owner`; `access` names what was attempted.
-  static func checkOutside(_ owner: AnyObject, _ access: @autoclosure () -> String) {
-    guard let first = top else { return }
+  /// Whether the current thread is inside a change of `owner`.
+  package static func contains(_ owner: AnyObject) -> Bool {
+    guard var next = top else { return false }
     let id = ObjectIdentifier(owner)
-    var next: UnsafeMutableRawPointer? = first
-    while let pointer = next {
-      let frame = pointer.assumingMemoryBound(to: Frame.self).pointee
-      if frame.owner == id { trap(access()) }
-      next = frame.previous
+    while true {
+      let frame = next.assumingMemoryBound(to: Frame.self).pointee
+      if frame.owner == id { return true }
+      guard let previous = frame.previous else { return false }
+      next = previous
     }
   }
 
-  /// Runs `body` marked as inside a write of `owner`.
-  static func run<Result>(in owner: AnyObject, _ body: () throws -> Result) rethrows -> Result {
+  /// Runs `body` marked as inside a change of `owner`.
+  package static func run<Result>(in owner: AnyObject, _ body: () throws -> Result) rethrows -> Result {
     var frame = Frame(owner: ObjectIdentifier(owner), previous: top)
     return try withUnsafeMutablePointer(to: &frame) { pointer in
       setTop(UnsafeMutableRawPointer(pointer))
