@@ -122,16 +122,12 @@ public final class UIState<Value: Equatable> {
   }
 
   /// With the write gate held: stores `value` if it differs from `old` (the value the write started from, still
-  /// current: writes are serialized) and queues its diff in commit order; releases the gate, then delivers if this
-  /// thread took the delivery turn. The comparison, user code, runs with no lock on the value held.
+  /// current: writes are serialized) and publishes its diff in commit order, releasing the gate before any
+  /// subscriber runs. The comparison, user code, runs with no lock on the value held.
   private func commit(_ value: Value, replacing old: Value) {
     guard value != old else { return writeGate.unlock() }
-    lock.lock()
-    current = value
-    let mustDeliver = core.enqueue(DiffedValue(old: old, new: value))
-    lock.unlock()
-    writeGate.unlock()
-    if mustDeliver { core.drain() }
+    lock.withLock { current = value }
+    core.send(DiffedValue(old: old, new: value), releasing: writeGate)
   }
 }
 

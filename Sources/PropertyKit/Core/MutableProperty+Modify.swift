@@ -65,12 +65,10 @@ extension MutableProperty {
     }
   }
 
-  /// With the write gate held: commits `value` and queues it for the observers in commit order, releases the gate,
-  /// then delivers if this thread took the delivery turn.
+  /// With the write gate held: commits `value`, releases the gate once its place in the delivery order is fixed,
+  /// then delivers it unless another thread is delivering (which then delivers it, in order).
   func commitAndUnlock(_ value: Value) {
-    let mustDrain = storage.core.enqueue(value)
-    writeGate.unlock()
-    if mustDrain { storage.core.drain() }
+    storage.core.send(value, releasing: writeGate)
   }
 
   private func checkNotNested(_ operation: String) {

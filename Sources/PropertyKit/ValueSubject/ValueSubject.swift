@@ -110,12 +110,10 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
     return try ChangeScope.run(in: self) { try body(&value) }
   }
 
-  /// With the write gate held: commits `value` and queues it for the subscribers in commit order, releases the
-  /// gate, then delivers if this thread took the delivery turn.
+  /// With the write gate held: commits `value`, releases the gate once its place in the delivery order is fixed,
+  /// then delivers it unless another thread is delivering (which then delivers it, in order).
   private func commitAndUnlock(_ value: Value) {
-    let mustDrain = core.enqueue(value)
-    writeGate.unlock()
-    if mustDrain { core.drain() }
+    core.send(value, releasing: writeGate)
   }
 
   /// Attaches `subscriber`: it gets the current value, then every write, then the end.

@@ -248,6 +248,22 @@ package final class SubjectCore<Output, Failure: Error> {
     publishLocked(value)
   }
 
+  /// Sets the current value and publishes it as ``send(_:)`` does, releasing `gate` as soon as the value's place in
+  /// the delivery order is fixed — before any subscriber runs.
+  ///
+  /// For a container that serializes its writes on `gate` (an atomic read-modify-write takes `gate`, reads, runs
+  /// the caller's change, then calls this): values are delivered in the order the gate was passed, no subscriber
+  /// runs while `gate` is held, and a subscriber's own write waits for nothing.
+  package func send(_ value: Output, releasing gate: Lock) {
+    lock.lock()
+    guard !isCompleted else {
+      lock.unlock()
+      return gate.unlock()
+    }
+    current?.value = value
+    publishLocked(value, releasing: gate)
+  }
+
   /// Queues `value` as the next event, for a container that guards its state with its own lock.
   ///
   /// Call it while holding the container's lock, right after committing `value`, so that events are queued in
@@ -279,20 +295,29 @@ package final class SubjectCore<Output, Failure: Error> {
   }
 
   /// With the lock held and the current value already set: delivers `value` now if no delivery is under way, or
-  /// queues it for the turn holder. Releases the lock.
-  private func publishLocked(_ value: Output) {
+  /// queues it for the turn holder. Releases the lock, then `gate` if given, before any subscriber runs.
+  @inline(__always)
+  private func publishLocked(_ value: Output, releasing gate: Lock? = nil) {
     if isDelivering {
       enqueueValue(value)
-      return lock.unlock()
+      lock.unlock()
+      gate?.unlock()
+      return
     }
     switch subscribers {
     case .none:
       lock.unlock()
+      gate?.unlock()
     case .one(let conduit):
       // The common case: one lock round trip before delivery and one after.
-      guard conduit.claimValue() else { return lock.unlock() }
+      guard conduit.claimValue() else {
+        lock.unlock()
+        gate?.unlock()
+        return
+      }
       isDelivering = true
       lock.unlock()
+      gate?.unlock()
       let more = conduit.deliver(value)
       lock.lock()
       if more != .none, conduit.isActive { conduit.demand += more }
@@ -309,6 +334,7 @@ package final class SubjectCore<Output, Failure: Error> {
     case .many(let conduits):
       isDelivering = true
       lock.unlock()
+      gate?.unlock()
       deliver(value, to: conduits.all)
       drain()
     }
