@@ -20,6 +20,7 @@ public final class Property<Value>: PropertyProtocol {
   /// The properties and objects this one keeps alive: its sources.
   private let sources: [AnyObject]
 
+  @usableFromInline
   init(storage: PropertyStorage<Value>, sources: [AnyObject]) {
     self.storage = storage
     self.sources = sources

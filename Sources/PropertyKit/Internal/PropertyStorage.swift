@@ -4,7 +4,8 @@ public import StreamCore
 ///
 /// Subscriptions to a property's publishers retain the storage, not the property, so observing never keeps a
 /// ``MutableProperty`` alive. A derived property's storage also owns the subscription that keeps its value up to
-/// date, and cancels it when the storage goes (the property and all its subscriptions are gone).
+/// date, and cancels it when the storage goes (the property and all its subscriptions are gone). Nothing holds a
+/// storage weakly: a weak reference would give it a side table and slow down every retain and release of it.
 @usableFromInline
 final class PropertyStorage<Value> {
   @usableFromInline
@@ -44,12 +45,23 @@ final class PropertyStorage<Value> {
   /// starts exactly once. If the source is busy delivering (on another thread, or re-entrantly on this one) and
   /// the first value is queued behind that delivery, the storage starts from `fallback()` — the same pipeline
   /// applied to the source's current value — until the queued value arrives.
+  ///
+  /// Inlinable, so that subscribing — and with it every subscriber the pipeline builds — is specialized in the
+  /// caller when the caller is (`map(_:)`).
+  @inlinable
   static func derived<Derived: Publisher>(
     from publisher: Derived,
     fallback: () -> Value
   ) -> PropertyStorage where Derived.Output == Value, Derived.Failure == Never {
     let updater = PropertyUpdater<Value>(storage: nil)
     publisher.subscribe(updater)
+    return attach(updater, fallback: fallback)
+  }
+
+  /// Creates the storage fed by `updater`, which is subscribed to a derived pipeline, from the pipeline's first
+  /// value or else from `fallback()`; see ``derived(from:fallback:)``.
+  @usableFromInline
+  static func attach(_ updater: PropertyUpdater<Value>, fallback: () -> Value) -> PropertyStorage {
     let fallbackValue = updater.hasValue ? nil : fallback()
     let storage = updater.attach(orStartFrom: fallbackValue)
     storage.upstream = updater
@@ -57,92 +69,92 @@ final class PropertyStorage<Value> {
   }
 }
 
-/// Feeds a ``PropertyStorage`` from an upstream publisher; holds the storage weakly, so the storage's lifetime
-/// is decided by its property and its subscribers.
+/// Feeds a ``PropertyStorage`` from an upstream publisher.
+///
+/// It holds the storage's subject core, not the storage: the storage's lifetime is decided by its property and
+/// its subscribers, and when the storage goes it cancels this updater. Holding the core strongly, rather than the
+/// storage weakly, keeps the storage free of a weak-reference side table, which would put every retain and release
+/// of it on the runtime's slow path.
+///
+/// Every field is guarded by `lock`. The value path (`receive(_:)` once attached) touches no generic enum,
+/// `Optional<Value>` or generic struct: in the unspecialized code PropertyKit runs, each costs a run-time metadata
+/// lookup per value, several times the cost of the hop itself. What happens before attachment is kept out of line.
+@usableFromInline
 final class PropertyUpdater<Value>: Subscriber, Cancellable {
-  // `state` is guarded by `lock`.
-  private enum State {
-    /// The storage does not exist yet; the latest value received meanwhile, and whether upstream finished.
-    case waiting(latest: Value?, finished: Bool)
-    case attached(PropertyStorage<Value>.WeakReference)
-  }
-
   private let lock = Lock()
-  private var state: State
+  /// The core of the storage fed, once attached.
+  @exclusivity(unchecked) private var core: SubjectCore<Value, Never>?
+  /// Whether upstream finished before the storage was attached.
+  @exclusivity(unchecked) private var finishedBeforeAttaching = false
+  /// The latest value received before the storage was attached.
+  @exclusivity(unchecked) private var latestBeforeAttaching: Value?
   private let subscription = SubscriptionSlot()
 
+  @usableFromInline
   init(storage: PropertyStorage<Value>?) {
-    state = storage.map { .attached(.init($0)) } ?? .waiting(latest: nil, finished: false)
+    core = storage?.core
   }
 
   /// Whether a value arrived before the storage was attached.
   var hasValue: Bool {
-    lock.withLock {
-      if case .waiting(latest: .some, _) = state { return true }
-      return false
-    }
+    lock.withLock { core == nil && latestBeforeAttaching != nil }
   }
 
   /// Creates the storage from the latest value received, or else from `fallback`, and feeds it from now on.
   func attach(orStartFrom fallback: Value?) -> PropertyStorage<Value> {
     lock.lock()
-    guard case .waiting(let latest, let finished) = state, let value = latest ?? fallback else {
+    guard core == nil, let value = latestBeforeAttaching ?? fallback else {
       trap("PropertyUpdater<\(Value.self)>: attached twice or without a value")
     }
     let storage = PropertyStorage(value: value)
-    state = .attached(.init(storage))
+    core = storage.core
+    latestBeforeAttaching = nil
+    let finished = finishedBeforeAttaching
     lock.unlock()
     // Nobody can observe the new storage yet, so completing it here runs no user code.
     if finished { storage.core.send(completion: .finished) }
     return storage
   }
 
+  @usableFromInline
   func receive(subscription: any Subscription) {
     guard self.subscription.store(subscription) else { return subscription.cancel() }
     subscription.request(.unlimited)
   }
 
+  @usableFromInline
   func receive(_ input: Value) -> Subscribers.Demand {
     lock.lock()
-    switch state {
-    case .waiting(_, let finished):
-      state = .waiting(latest: input, finished: finished)
-      lock.unlock()
-    case .attached(let reference):
-      lock.unlock()
-      guard let storage = reference.storage else {
-        cancel()
-        return .none
-      }
-      storage.core.send(input)
+    guard let core else {
+      keepUntilAttached(input)
+      return .none
     }
+    lock.unlock()
+    core.send(input)
     return .none
   }
 
+  /// With the lock held, before attachment: keeps `input` as the value to start from. Releases the lock. Out of
+  /// line so that `receive(_:)` never materializes the metadata of `Optional<Value>`.
+  @inline(never)
+  private func keepUntilAttached(_ input: Value) {
+    latestBeforeAttaching = input
+    lock.unlock()
+  }
+
+  @usableFromInline
   func receive(completion: Subscribers.Completion<Never>) {
     subscription.take()
     lock.lock()
-    let storage: PropertyStorage<Value>?
-    switch state {
-    case .attached(let reference): storage = reference.storage
-    case .waiting(let latest, _):
-      storage = nil
-      state = .waiting(latest: latest, finished: true)
-    }
+    let core = self.core
+    if core == nil { finishedBeforeAttaching = true }
     lock.unlock()
-    storage?.core.send(completion: .finished)
+    core?.send(completion: .finished)
   }
 
+  @usableFromInline
   func cancel() {
     subscription.take()?.cancel()
-  }
-}
-
-extension PropertyStorage {
-  /// A weak reference to a storage.
-  struct WeakReference {
-    weak var storage: PropertyStorage?
-    init(_ storage: PropertyStorage) { self.storage = storage }
   }
 }
 

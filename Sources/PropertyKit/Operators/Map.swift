@@ -1,4 +1,4 @@
-import StreamCore
+public import StreamCore
 
 extension PropertyProtocol {
   /// A property whose value is `transform` applied to this property's value.
@@ -17,6 +17,7 @@ extension PropertyProtocol {
   ///
   /// - Parameter transform: Makes the new value from this property's value.
   /// - Returns: The derived property.
+  @inlinable
   public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Property<NewValue> {
     deriveProperty(from: [self]) { publisher(live: $0).map(transform) }
   }
