@@ -235,7 +235,6 @@ public final class ManagedState<Value: BehavioralStateContract> {
       lock.withLock { turn.enqueue(ticket.value) }
       return
     }
-    lock.withLock { turn.endOwnChange() }
     var next: Value? = ticket.value
     var mustDrain = false
     while let mutated = next {
@@ -253,6 +252,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// - Returns: Whether this thread took the delivery turn and must drain.
   private func commit(_ mutated: Value) -> Bool {
     lock.lock()
+    // The caller's own change is done once it reaches the rules: later re-entrant mutations are queued.
+    turn.endOwnChange()
     let old = committed
     let maxDepth = depth
     let isTracing = tracing
