@@ -20,7 +20,8 @@ extension ManagedState: SafeBinding {
     UIBinding(
       read: { self.wrappedValue },
       update: { body in self.withLock(body) },
-      changes: eraseToAnyPublisher()
+      changes: eraseToAnyPublisher(),
+      route: fields.rootRoute
     )
   }
 

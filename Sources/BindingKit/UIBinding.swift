@@ -36,15 +36,19 @@ public struct UIBinding<Value> {
   let read: () -> Value
   let update: ((inout Value) -> Void) -> Void
   let changes: AnyPublisher<DiffedValue<Value>, Never>
+  /// For a binding projected from a state: the way to its fields' channels.
+  let route: (any FieldRoute<Value>)?
 
   init(
     read: @escaping () -> Value,
     update: @escaping ((inout Value) -> Void) -> Void,
-    changes: AnyPublisher<DiffedValue<Value>, Never>
+    changes: AnyPublisher<DiffedValue<Value>, Never>,
+    route: (any FieldRoute<Value>)? = nil
   ) {
     self.read = read
     self.update = update
     self.changes = changes
+    self.route = route
   }
 
   /// Creates a binding from a getter and a setter, and optionally the publisher of the value's changes.
@@ -71,6 +75,7 @@ public struct UIBinding<Value> {
     set: @escaping (Value) -> Void
   ) {
     read = get
+    route = nil
     if let publisher {
       update = { body in
         var value = get()

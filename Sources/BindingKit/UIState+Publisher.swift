@@ -25,7 +25,8 @@ extension UIState: SafeBinding {
     UIBinding(
       read: { self.wrappedValue },
       update: { body in self.withLock(body) },
-      changes: eraseToAnyPublisher()
+      changes: eraseToAnyPublisher(),
+      route: fields.rootRoute
     )
   }
 
@@ -102,16 +103,6 @@ extension UIState: ObservableObject {
   /// count = 1  // prints nothing: equal
   /// ```
   public var objectWillChange: AnyPublisher<Void, Never> {
-    ChangesOnly(core: core).map { _ in () }.eraseToAnyPublisher()
-  }
-}
-
-/// The changes of a core, without its current value.
-private struct ChangesOnly<Output>: Publisher {
-  typealias Failure = Never
-  let core: SubjectCore<Output, Never>
-
-  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-    core.subscribe(subscriber, receivesCurrentValue: false)
+    CorePublisher(core, receivesCurrentValue: false).map { _ in () }.eraseToAnyPublisher()
   }
 }

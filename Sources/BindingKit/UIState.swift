@@ -33,6 +33,8 @@ public final class UIState<Value: Equatable> {
   private let writeGate = Lock()
   private var current: Value
   let core: SubjectCore<DiffedValue<Value>, Never>
+  /// The per-field streams of key-path bindings, fed by `core`.
+  let fields: FieldChannels<Value>
 
   /// Creates a state holding `wrappedValue`.
   ///
@@ -44,6 +46,11 @@ public final class UIState<Value: Equatable> {
   public init(wrappedValue: Value) {
     current = wrappedValue
     core = SubjectCore(current: DiffedValue(old: nil, new: wrappedValue)) { DiffedValue(old: nil, new: $0.new) }
+    fields = FieldChannels(source: core)
+  }
+
+  deinit {
+    fields.stopFeeding()
   }
 
   /// The current value. Setting it, or changing it in place, is one atomic write that publishes the change (if

@@ -36,7 +36,9 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
 
   /// A snapshot of the rules, for a pass that runs them without the lock.
   var rules: [RuleEntry<Value>] {
-    lock.withLock { entries }
+    lock.lock()
+    defer { lock.unlock() }
+    return entries
   }
 
   /// Registers `entry` as the last rule; cancelling the result removes it.

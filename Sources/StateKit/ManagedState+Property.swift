@@ -12,6 +12,6 @@ extension ManagedState {
   /// print(count.value)  // Prints "3"
   /// ```
   public var property: Property<Value> {
-    Property(initial: wrappedValue, then: ChangesPublisher(core: changes).map(\.new))
+    Property(initial: wrappedValue, then: CorePublisher(changes).map(\.new))
   }
 }

@@ -22,7 +22,7 @@ extension ManagedState: Publisher {
   /// // Prints "Optional(0) 5"
   /// ```
   public var publisher: AnyPublisher<DiffedValue<Value>, Never> {
-    ChangesPublisher(core: changes).eraseToAnyPublisher()
+    CorePublisher(changes).eraseToAnyPublisher()
   }
 
   /// The committed values themselves: the current value first, then each new one.
@@ -33,7 +33,7 @@ extension ManagedState: Publisher {
   ///
   /// - Returns: A publisher of plain values.
   public func justNew() -> AnyPublisher<Value, Never> {
-    ChangesPublisher(core: changes).map(\.new).eraseToAnyPublisher()
+    CorePublisher(changes).map(\.new).eraseToAnyPublisher()
   }
 
   /// One field of the committed values: its current value first, then each new value of the field.
@@ -64,23 +64,9 @@ extension ManagedState: Publisher {
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: A publisher that emits only when the field changes.
-  /// - Complexity: O(1) per commit and subscriber, plus one comparison of the field.
+  /// - Complexity: Each commit compares the field once, however many subscribers observe it (in place, when the
+  ///   key path names stored properties); only when it changed do the field's subscribers run.
   public func publisher<Field: Equatable>(for keyPath: KeyPath<Value, Field>) -> AnyPublisher<Field, Never> {
-    ChangesPublisher(core: changes)
-      .filter { $0.hasChanged(keyPath) }
-      .map { $0.new[keyPath: keyPath] }
-      .eraseToAnyPublisher()
-  }
-}
-
-/// The committed changes of a state, without keeping the state alive.
-struct ChangesPublisher<Value>: Publisher {
-  typealias Output = DiffedValue<Value>
-  typealias Failure = Never
-
-  let core: SubjectCore<DiffedValue<Value>, Never>
-
-  func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
-    core.subscribe(subscriber)
+    CorePublisher(fields.values(of: keyPath)).eraseToAnyPublisher()
   }
 }

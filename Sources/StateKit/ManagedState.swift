@@ -1,4 +1,4 @@
-import StreamCore
+package import StreamCore
 
 /// A reference to a ``BehavioralStateContract`` value that runs the value's rules on every mutation, commits, and
 /// then notifies its subscribers once.
@@ -27,11 +27,21 @@ public final class ManagedState<Value: BehavioralStateContract> {
   private let lock: StateLock
   /// The committed value; guarded by `lock`, changed only by the holder of the mutation turn.
   private var committed: Value
-  private var turn = MutationTurn<Value>()
+  private var turn = MutationTurn()
+  /// The values the holder of the mutation turn mutated re-entrantly, oldest first; guarded by `lock`.
+  private var reentrant = Queue<Value>()
+  /// The newest value in `reentrant`; meaningful only while `turn.queuedCount > 0`.
+  private var lastReentrant: Value
   /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
   /// observers), so a mutation it makes re-entrantly builds on it rather than on the older committed value.
-  /// Read and written only by the thread holding the turn, so it needs no lock.
-  private var inFlight: Value?
+  /// Meaningful only while `hasInFlight`; read and written only by the thread holding the turn, so it needs no
+  /// lock. (Not an `Optional`: in unspecialized code every `Optional<Value>` access looks up type metadata.)
+  private var inFlight: Value
+  private var hasInFlight = false
+  /// The value an in-place modification (`model.count += 1`) changes. Only the thread holding the mutation turn
+  /// uses it, from taking the turn until the change is handed to the rules, and the turn's own-change check
+  /// keeps a second modification from starting meanwhile, so it needs no lock.
+  @exclusivity(unchecked) private var modified: Value
   /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
   /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
   /// re-enters never waits on it (its mutation is queued). `nil` for ``ManagedStateLock/absent``.
@@ -43,6 +53,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
   private var anyTokens: [Any] = []
   /// Delivers the committed changes, first in, first out.
   let changes: SubjectCore<DiffedValue<Value>, Never>
+  /// The per-field streams of ``publisher(for:)``, fed by `changes`.
+  package let fields: FieldChannels<Value>
   let willChange = ObservableObjectPublisher()
   let observation = ObservationSupport()
   /// `\.wrappedValue`, made once: a key path into a generic class is allocated each time it is evaluated.
@@ -75,7 +87,11 @@ public final class ManagedState<Value: BehavioralStateContract> {
     self.rules = rules
     self.ruleTokens = ruleTokens
     self.committed = initial
+    self.inFlight = initial
+    self.modified = initial
+    self.lastReentrant = initial
     self.changes = changes
+    fields = FieldChannels(source: changes)
     anyTokens = Value.applyAnyRules(to: Value.AnyRulesHandle(stateBinding: binding(fallback: initial)))
   }
 
@@ -98,14 +114,17 @@ public final class ManagedState<Value: BehavioralStateContract> {
       return lock.withLock { committed }
     }
     set {
-      var ticket = beginMutation()
-      ticket.value = newValue
-      finishMutation(ticket)
+      var isReentrant = false
+      _ = beginMutation(isReentrant: &isReentrant)
+      finishMutation(newValue, isReentrant: isReentrant)
     }
     _modify {
-      var ticket = beginMutation()
-      defer { finishMutation(ticket) }
-      yield &ticket.value
+      // The value is changed in place in `modified`: a local of the generic type would cost the accessor one more
+      // heap allocation on every mutation.
+      var isReentrant = false
+      modified = beginMutation(isReentrant: &isReentrant)
+      defer { finishMutation(modified, isReentrant: isReentrant) }
+      yield &modified
     }
   }
 
@@ -151,9 +170,10 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// - Returns: What `body` returns.
   @discardableResult
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    var ticket = beginMutation()
-    defer { finishMutation(ticket) }
-    return try body(&ticket.value)
+    var isReentrant = false
+    var value = beginMutation(isReentrant: &isReentrant)
+    defer { finishMutation(value, isReentrant: isReentrant) }
+    return try body(&value)
   }
 
   /// The maximum number of rule passes per mutation; ``StateDiagnostics/maxDepth`` when the state was created.
@@ -196,21 +216,18 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   // MARK: - Mutating
 
-  /// A mutation in progress: the value the caller changes, and whether it re-entered the turn.
-  struct Ticket {
-    var value: Value
-    let isReentrant: Bool
-  }
-
   /// Takes the mutation turn (waiting for another thread to finish its mutation), and returns the value to change.
-  func beginMutation() -> Ticket {
+  ///
+  /// - Parameter isReentrant: Set to whether this thread already held the turn (its mutation will be queued).
+  func beginMutation(isReentrant: inout Bool) -> Value {
     let thread = ThreadIdentity.current
     lock.lock()
     switch turn.acquire(by: thread) {
-    case .reentrant(let base):
-      let value = base ?? inFlight ?? committed
+    case .reentrant:
+      let value = turn.queuedCount > 0 ? lastReentrant : hasInFlight ? inFlight : committed
       lock.unlock()
-      return Ticket(value: value, isReentrant: true)
+      isReentrant = true
+      return value
     case .insideOwnChange:
       lock.unlock()
       trap(
@@ -225,23 +242,34 @@ public final class ManagedState<Value: BehavioralStateContract> {
     turn.claim(by: thread)
     let value = committed
     lock.unlock()
-    return Ticket(value: value, isReentrant: false)
+    return value
   }
 
-  /// Runs the rules on the ticket's value, commits, and applies re-entrant mutations queued meanwhile; then gives
-  /// up the turn and delivers.
-  func finishMutation(_ ticket: Ticket) {
-    if ticket.isReentrant {
-      lock.withLock { turn.enqueue(ticket.value) }
+  /// Runs the rules on `mutated`, commits, and applies re-entrant mutations queued meanwhile; then gives up the
+  /// turn and delivers. A re-entrant mutation is only queued.
+  func finishMutation(_ mutated: Value, isReentrant: Bool) {
+    if isReentrant {
+      lock.lock()
+      reentrant.append(mutated)
+      lastReentrant = mutated
+      turn.enqueue()
+      lock.unlock()
       return
     }
-    var next: Value? = ticket.value
-    var mustDrain = false
-    while let mutated = next {
-      mustDrain = commit(mutated) || mustDrain
+    var mustDrain = commit(mutated)
+    while true {
       lock.lock()
-      next = turn.next()
+      guard turn.takeNext() else {
+        // Keep no older value alive in the holder's scratch slots.
+        modified = committed
+        lastReentrant = committed
+        inFlight = committed
+        lock.unlock()
+        break
+      }
+      guard let next = reentrant.popFirst() else { trap("ManagedState: a queued mutation went missing") }
       lock.unlock()
+      mustDrain = commit(next) || mustDrain
     }
     gate?.unlock()
     if mustDrain { changes.drain() }
@@ -258,16 +286,21 @@ public final class ManagedState<Value: BehavioralStateContract> {
     let maxDepth = depth
     let isTracing = tracing
     lock.unlock()
-    let outcome = RulePasses.run(
+    var new = mutated
+    var lastPassStart = mutated
+    let run = RulePasses.run(
       committed: old,
-      mutated: mutated,
+      working: &new,
+      lastPassStart: &lastPassStart,
       rules: rules.rules,
       maxDepth: maxDepth,
       tracing: isTracing
-    ) { working in inFlight = working }
-    defer { inFlight = nil }
-    if !outcome.converged { reportCycle(outcome) }
-    let new = outcome.value
+    ) { working in
+      inFlight = working
+      hasInFlight = true
+    }
+    defer { hasInFlight = false }
+    if !run.converged { reportCycle(run, from: lastPassStart, to: new) }
     guard new != old else { return false }
     inFlight = new
     willChange.send()
@@ -277,28 +310,28 @@ public final class ManagedState<Value: BehavioralStateContract> {
     let mustDrain = changes.enqueue(DiffedValue(old: old, new: new))
     lock.unlock()
     observation.didSet(self)
-    if isTracing { reportTrace(old: old, outcome: outcome) }
+    if isTracing { reportTrace(run, from: old, to: new) }
     return mustDrain
   }
 
-  private func reportCycle(_ outcome: RuleOutcome<Value>) {
+  private func reportCycle(_ run: RuleRun, from lastPassStart: Value, to new: Value) {
     StateDiagnostics.report(
       StateDiagnostic(
         kind: .cyclicRules,
         typeName: String(reflecting: Value.self),
-        message: "rules did not reach a fixed point within \(outcome.passes) passes; committed the last value. "
-          + "Last two values: \(outcome.beforeLastPass) -> \(outcome.value)"
+        message: "rules did not reach a fixed point within \(run.passes) passes; committed the last value. "
+          + "Last two values: \(lastPassStart) -> \(new)"
       )
     )
   }
 
-  private func reportTrace(old: Value, outcome: RuleOutcome<Value>) {
-    let rules = outcome.trace.isEmpty ? "" : "; " + outcome.trace.joined(separator: "; ")
+  private func reportTrace(_ run: RuleRun, from old: Value, to new: Value) {
+    let rules = run.trace.isEmpty ? "" : "; " + run.trace.joined(separator: "; ")
     StateDiagnostics.report(
       StateDiagnostic(
         kind: .trace,
         typeName: String(reflecting: Value.self),
-        message: "\(old) -> \(outcome.value) in \(outcome.passes) passes\(rules)"
+        message: "\(old) -> \(new) in \(run.passes) passes\(rules)"
       )
     )
   }
@@ -309,7 +342,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     StateBinding(
       get: { [weak self] in self?.wrappedValue ?? fallback },
       set: { [weak self] in self?.wrappedValue = $0 },
-      publisher: ChangesPublisher(core: changes).eraseToAnyPublisher()
+      publisher: CorePublisher(changes).eraseToAnyPublisher()
     )
   }
 }

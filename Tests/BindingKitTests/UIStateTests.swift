@@ -140,6 +140,65 @@ import Testing
   }
 }
 
+@Suite struct UIStateFieldBindingTests {
+  struct Profile: Equatable {
+    struct Address: Equatable {
+      var city = ""
+      var street = ""
+    }
+
+    var name = ""
+    var address = Address()
+  }
+
+  @Test func aNestedKeyPathBindingEmitsOnlyWhenItsFieldChanges() {
+    let state = UIState(wrappedValue: Profile())
+    let city = state.address.city
+    let recorder = city.record()
+    state.wrappedValue.name = "Ada"
+    state.wrappedValue.address.street = "Baker Street"
+    city.wrappedValue = "London"
+    state.observe(\.address).city.wrappedValue = "Paris"
+    #expect(
+      recorder.values == [
+        DiffedValue(old: nil, new: ""), DiffedValue(old: "", new: "London"),
+        DiffedValue(old: "London", new: "Paris"),
+      ]
+    )
+    #expect(state.wrappedValue.address == Profile.Address(city: "Paris", street: "Baker Street"))
+  }
+
+  @Test func aFieldThatIsNotEquatableEmitsOnEveryChangeOfTheState() {
+    struct Opaque {}
+    struct Holder: Equatable {
+      var number = 0
+      var opaque = Opaque()
+      static func == (lhs: Holder, rhs: Holder) -> Bool { lhs.number == rhs.number }
+    }
+    let state = UIState(wrappedValue: Holder())
+    let count = Counter()
+    let cancellable = state.opaque.sink { (_: DiffedValue<Opaque>) in _ = count.increment() }
+    state.wrappedValue.number = 1
+    state.wrappedValue.number = 1
+    state.wrappedValue.number = 2
+    #expect(count.value == 3)
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func aFieldObserverThatWritesIsServedAfterEveryFieldSawTheCurrentChange() {
+    let state = UIState(wrappedValue: Profile())
+    let log = Log<String>()
+    let names = state.name.sink { (diff: DiffedValue<String>) in
+      log.append("name \(diff.new)")
+      if diff.new == "Ada" { state.wrappedValue.address.city = "London" }
+    }
+    let cities = state.address.city.sink { (diff: DiffedValue<String>) in log.append("city \(diff.new)") }
+    state.wrappedValue = Profile(name: "Ada", address: Profile.Address(city: "Paris"))
+    #expect(log.entries == ["name ", "city ", "name Ada", "city Paris", "city London"])
+    withExtendedLifetime((names, cities)) {}
+  }
+}
+
 @Suite struct UIStateReentrancyTests {
   @Test func readingTheStateInsideItsOwnWithLockTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -67,6 +67,27 @@ struct ManagedStatePublisherTests {
     #expect(recorder.events == [.subscription, .value(0), .finished])
   }
 
+  @Test("publisher(for:) respects demand, and finishes when the state is deallocated")
+  func fieldPublisherDemandAndCompletion() {
+    var state: ManagedState<Plain>? = ManagedState(wrappedValue: Plain())
+    let recorder = state!.publisher(for: \.count).record(demand: .max(1))
+    state!.wrappedValue.count = 1
+    recorder.request(.max(1))
+    state!.wrappedValue.count = 2
+    state = nil
+    #expect(recorder.events == [.subscription, .value(0), .value(2), .finished])
+  }
+
+  @Test("publisher(for:) subscribers of one field share its per-commit comparison and see every change in order")
+  func fieldPublishersShareAChannel() {
+    @ManagedState var model = SpecCounter()
+    let first = $model.publisher(for: \.isOdd).record()
+    let second = $model.publisher(for: \.isOdd).record()
+    for count in 1...4 { model.count = count }
+    #expect(first.values == [false, true, false, true, false])
+    #expect(second.values == first.values)
+  }
+
   @Test("Demand is respected: a commit made while a subscriber has no demand is not delivered to it")
   func demand() {
     @ManagedState var model = Plain()

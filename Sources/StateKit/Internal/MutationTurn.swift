@@ -5,15 +5,16 @@ import StreamCore
 /// One thread at a time holds the turn while it runs the rules and commits; the state's lock is not held
 /// meanwhile. Another thread blocks on the state's turn gate until the turn is free; the holding thread itself,
 /// re-entering (from a rule, or an observer called before the commit), queues its new value, which the holder
-/// applies after the current mutation commits.
-struct MutationTurn<Value> {
+/// applies after the current mutation commits. The queued values themselves stay with the state; the turn counts
+/// them. (Not generic over the value, so the unspecialized mutation path looks up no type metadata for it.)
+struct MutationTurn {
   /// What a thread asking for the turn must do.
   enum Acquisition {
     /// The caller does not hold the turn: pass the turn gate, then ``claim(by:)`` the turn.
     case passGate
-    /// The caller already holds the turn: mutate this value (the value in flight, or the committed one, if `nil`)
-    /// and queue the result.
-    case reentrant(base: Value?)
+    /// The caller already holds the turn: mutate the last queued value (the value in flight, or the committed one,
+    /// if none is queued) and queue the result.
+    case reentrant
     /// The caller holds the turn and is still inside its own change (a `withLock` body or an in-place
     /// modification): a second change now would be overwritten by the first, so it is a programmer error.
     case insideOwnChange
@@ -22,14 +23,14 @@ struct MutationTurn<Value> {
   private var holder: ThreadIdentity?
   /// Whether the holder is running the caller's own change, before the rules.
   private var isInOwnChange = false
-  private var queued: [Value] = []
-  private var queueHead = 0
+  /// How many re-entrant mutations the holder queued and has not applied yet.
+  private(set) var queuedCount = 0
 
   /// Asks for the turn for `thread`.
   func acquire(by thread: ThreadIdentity) -> Acquisition {
     guard holder == thread else { return .passGate }
     if isInOwnChange { return .insideOwnChange }
-    return .reentrant(base: queueHead < queued.count ? queued.last : nil)
+    return .reentrant
   }
 
   /// Records that `thread`, past the turn gate, holds the turn and runs its own change.
@@ -44,20 +45,19 @@ struct MutationTurn<Value> {
     isInOwnChange = false
   }
 
-  /// Queues a value mutated re-entrantly by the holder.
-  mutating func enqueue(_ value: Value) {
-    queued.append(value)
+  /// Counts a value the holder mutated re-entrantly and the state queued.
+  mutating func enqueue() {
+    queuedCount += 1
   }
 
-  /// The holder's next queued value; `nil` after giving up the turn (the holder then opens the gate).
-  mutating func next() -> Value? {
-    if queueHead < queued.count {
-      defer { queueHead += 1 }
-      return queued[queueHead]
+  /// Whether the holder applies a queued value next (the state's oldest); if none is left, gives up the turn (the
+  /// holder then opens the gate).
+  mutating func takeNext() -> Bool {
+    guard queuedCount == 0 else {
+      queuedCount -= 1
+      return true
     }
-    queued.removeAll()
-    queueHead = 0
     holder = nil
-    return nil
+    return false
   }
 }

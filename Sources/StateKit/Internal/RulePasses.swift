@@ -1,15 +1,12 @@
-/// The outcome of running a state's rules on a mutated value.
-struct RuleOutcome<Value> {
-  /// The value to commit.
-  var value: Value
+/// How a run of a state's rules went. (The values themselves travel `inout`: a generic result type would cost a
+/// type-metadata lookup on every mutation in unspecialized code.)
+struct RuleRun {
   /// How many passes ran.
-  var passes: Int
+  var passes = 0
   /// Whether the last pass changed nothing; `false` when the rules stopped at the maximum depth.
-  var converged: Bool
-  /// The value at the start of the last pass (for the cycle diagnostic).
-  var beforeLastPass: Value
+  var converged = false
   /// With tracing on: which rule changed the value, pass by pass.
-  var trace: [String]
+  var trace: [String] = []
 }
 
 /// Runs a model's rules: once when a state is created, to a fixed point on every mutation.
@@ -27,45 +24,60 @@ enum RulePasses {
     return pass.working
   }
 
-  /// Runs passes on `mutated` until one changes nothing or `maxDepth` passes ran.
+  /// Runs passes on `working` until one changes nothing or `maxDepth` passes ran.
   ///
-  /// `willRun` gets the value in flight before `applyRules` and before each binding rule runs.
+  /// `willRun` gets the value in flight before `applyRules` and before each binding rule runs. On return
+  /// `working` is the value to commit and `lastPassStart` the value the last pass started from (for the cycle
+  /// diagnostic).
   static func run<Value: BehavioralStateContract>(
     committed: Value,
-    mutated: Value,
+    working: inout Value,
+    lastPassStart: inout Value,
     rules: [RuleEntry<Value>],
     maxDepth: Int,
     tracing: Bool,
     willRun: (Value) -> Void
-  ) -> RuleOutcome<Value> {
+  ) -> RuleRun {
+    var run = RuleRun()
+    guard !rules.isEmpty else {
+      // Only `applyRules`: no per-rule bookkeeping.
+      while true {
+        run.passes += 1
+        lastPassStart = working
+        willRun(working)
+        working.applyRules()
+        let converged = working == lastPassStart
+        if tracing, !converged { run.trace.append("pass \(run.passes): applyRules changed the value") }
+        if converged || run.passes >= maxDepth {
+          run.converged = converged
+          return run
+        }
+      }
+    }
     // What each binding rule compared with: the value just before it ran in the previous pass (the committed
     // value in the first pass), so a rule sees each change to its field once, whichever rule made it.
     var seen = [Value](repeating: committed, count: rules.count)
-    var working = mutated
-    var passes = 0
-    var trace: [String] = []
     while true {
-      passes += 1
-      let start = working
+      run.passes += 1
+      lastPassStart = working
       willRun(working)
       working.applyRules()
-      if tracing, working != start { trace.append("pass \(passes): applyRules changed the value") }
-      for (index, rule) in rules.enumerated() {
+      if tracing, working != lastPassStart {
+        run.trace.append("pass \(run.passes): applyRules changed the value")
+      }
+      for index in rules.indices {
+        let rule = rules[index]
         var pass = RulePass(committed: committed, previous: seen[index], working: working)
         seen[index] = working
         willRun(working)
         rule.run(&pass)
-        if tracing, pass.working != working { trace.append("pass \(passes): \(rule.label) changed the value") }
+        if tracing, pass.working != working { run.trace.append("pass \(run.passes): \(rule.label) changed the value") }
         working = pass.working
       }
-      if working == start || passes >= maxDepth {
-        return RuleOutcome(
-          value: working,
-          passes: passes,
-          converged: working == start,
-          beforeLastPass: start,
-          trace: trace
-        )
+      let converged = working == lastPassStart
+      if converged || run.passes >= maxDepth {
+        run.converged = converged
+        return run
       }
     }
   }

@@ -1,15 +1,17 @@
 /// A first-in, first-out queue with amortised O(1) `append` and `popFirst`.
-struct Queue<Element> {
+package struct Queue<Element> {
   private var storage: [Element?] = []
   private var head = 0
 
-  var isEmpty: Bool { head == storage.count }
+  package init() {}
 
-  mutating func append(_ element: Element) {
+  package var isEmpty: Bool { head == storage.count }
+
+  package mutating func append(_ element: Element) {
     storage.append(element)
   }
 
-  mutating func popFirst() -> Element? {
+  package mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head].take()
     head += 1

@@ -27,12 +27,6 @@ package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
   typealias Conduit = SubjectConduit<Output, Failure>
 
-  private enum Event {
-    case value(Output)
-    case completion(Subscribers.Completion<Failure>)
-    case currentValue(Conduit, Output)
-  }
-
   private enum SubscriberList {
     case none
     case one(Conduit)
@@ -45,7 +39,14 @@ package final class SubjectCore<Output, Failure: Error> {
   @exclusivity(unchecked) private var isCompleted = false
   @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
   @exclusivity(unchecked) private var isDelivering = false
-  @exclusivity(unchecked) private var pending = Queue<Event>()
+  /// The queued events, first in, first out: values (each for every subscriber, or — with a target — a new
+  /// subscriber's first value), then possibly the completion, which is always last. The values sit in a
+  /// ``ValueRing`` so that queueing them looks up no type metadata in unspecialized code.
+  @exclusivity(unchecked) private var pendingValues = ValueRing()
+  /// For each pending value: `nil` for every subscriber, or the one subscriber it is the first value of.
+  @exclusivity(unchecked) private var pendingTargets = Queue<ConduitState?>()
+  @exclusivity(unchecked) private var isCompletionPending = false
+  /// Pending values, plus one for a pending completion.
   @exclusivity(unchecked) private var pendingCount = 0
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
   /// How many subscribers slot compactions have moved, in total: the work removals cost beyond O(1) each.
@@ -87,6 +88,10 @@ package final class SubjectCore<Output, Failure: Error> {
     self.hasCurrentValue = true
     self.initialEvent = initialEvent
     self.deliversLatestOnDemand = false
+  }
+
+  deinit {
+    pendingValues.removeAll(as: Output.self)
   }
 
   /// The current value; the core must have one.
@@ -175,19 +180,19 @@ package final class SubjectCore<Output, Failure: Error> {
   }
 
   /// With the lock held: sends a new subscriber its first event, the current `value`, now or after the events
-  /// already queued. Releases the lock. Kept out of line so that `request(_:for:)` never materializes the
-  /// metadata of `Event`.
+  /// already queued. Releases the lock.
   @inline(never)
   private func sendCurrentValueLocked(_ value: Output, to conduit: Conduit) {
     conduit.initial = .queued
     let value = initialEvent.map { $0(value) } ?? value
     if isDelivering {
-      enqueue(.currentValue(conduit, value))
+      // After a completion nothing more is queued; the completion, delivered first, ends the subscription.
+      if !isCompleted { enqueuePending(value, for: conduit) }
       return lock.unlock()
     }
     isDelivering = true
     lock.unlock()
-    deliver(.currentValue(conduit, value))
+    deliverCurrentValue(value, to: conduit)
     drain()
   }
 
@@ -350,26 +355,30 @@ package final class SubjectCore<Output, Failure: Error> {
     let released = upstreams
     upstreams = []
     if isDelivering {
-      enqueue(.completion(completion))
+      isCompletionPending = true
+      pendingCount += 1
       lock.unlock()
     } else {
       isDelivering = true
       lock.unlock()
-      deliver(.completion(completion))
+      deliver(completion: completion)
       drain()
     }
     withExtendedLifetime(released) {}
   }
 
-  private func enqueue(_ event: Event) {
-    pending.append(event)
+  /// With the lock held: queues `value` for every subscriber, or, given `target`, as that new subscriber's first
+  /// value.
+  private func enqueuePending(_ value: Output, for target: ConduitState?) {
+    pendingValues.append(value)
+    pendingTargets.append(target)
     pendingCount += 1
   }
 
-  /// Kept out of line so that `send`'s fast path never materializes the metadata of `Event`.
+  /// Kept out of line, off `send`'s fast path.
   @inline(never)
   private func enqueueValue(_ value: Output) {
-    enqueue(.value(value))
+    enqueuePending(value, for: nil)
   }
 
   // MARK: - Delivering (only the holder of the delivery turn runs these)
@@ -389,55 +398,75 @@ package final class SubjectCore<Output, Failure: Error> {
     }
   }
 
-  /// With the lock held and an event pending: takes the next event, releases the lock and delivers it. Kept out
-  /// of line so that `drain()`, which every fan-out ends with, never materializes the metadata of `Event`.
+  /// With the lock held and an event pending: takes the next event, releases the lock and delivers it.
   @inline(never)
   private func deliverNextPending() {
-    guard let next = pending.popFirst() else {
-      trap("SubjectCore counted \(pendingCount) pending events in an empty queue")
-    }
     pendingCount -= 1
+    guard !pendingValues.isEmpty else {
+      isCompletionPending = false
+      let completion = self.completion ?? .finished
+      lock.unlock()
+      return deliver(completion: completion)
+    }
+    let value = pendingValues.removeFirst(as: Output.self)
+    guard let target = pendingTargets.popFirst() else {
+      trap("SubjectCore has \(pendingValues.count) pending values but no targets for them")
+    }
     lock.unlock()
-    deliver(next)
+    if let target {
+      deliverCurrentValue(value, to: Self.conduit(target))
+    } else {
+      deliver(value)
+    }
   }
 
-  private func deliver(_ event: Event) {
-    switch event {
-    case .value(let value):
-      lock.lock()
-      let targets = subscribers
+  /// Delivers `value` to every subscriber with demand.
+  private func deliver(_ value: Output) {
+    lock.lock()
+    switch subscribers {
+    case .none:
       lock.unlock()
-      switch targets {
-      case .none: break
-      case .one(let conduit): deliver(value, to: [conduit])
-      case .many(let conduits): deliver(value, to: conduits.all)
-      }
-    case .currentValue(let conduit, let value):
-      lock.lock()
-      let claimed = conduit.initial == .queued && conduit.claimValue()
+    case .one(let conduit):
+      let claimed = conduit.claimValue()
       lock.unlock()
       if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
-    case .completion(let completion):
-      lock.lock()
-      let targets: [ConduitState]
-      switch subscribers {
-      case .none: targets = []
-      case .one(let conduit): targets = [conduit]
-      case .many(let conduits): targets = conduits.all.compactMap { $0 }
-      }
-      subscribers = .none
-      pending = Queue()
-      pendingCount = 0
-      for target in targets {
-        target.isActive = false
-        target.isInFlight = true
-      }
+    case .many(let conduits):
       lock.unlock()
-      for target in targets {
-        let conduit = Self.conduit(target)
-        conduit.deliver(completion: completion)
-        conduit.releaseDownstream()
-      }
+      deliver(value, to: conduits.all)
+    }
+  }
+
+  /// Delivers a new subscriber's first value, unless a value sent meanwhile already reached it.
+  private func deliverCurrentValue(_ value: Output, to conduit: Conduit) {
+    lock.lock()
+    let claimed = conduit.initial == .queued && conduit.claimValue()
+    lock.unlock()
+    if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
+  }
+
+  /// Delivers the completion to every subscriber, drops whatever is still queued, and releases the subscribers.
+  private func deliver(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    let targets: [ConduitState]
+    switch subscribers {
+    case .none: targets = []
+    case .one(let conduit): targets = [conduit]
+    case .many(let conduits): targets = conduits.all.compactMap { $0 }
+    }
+    subscribers = .none
+    pendingValues.removeAll(as: Output.self)
+    pendingTargets = Queue()
+    isCompletionPending = false
+    pendingCount = 0
+    for target in targets {
+      target.isActive = false
+      target.isInFlight = true
+    }
+    lock.unlock()
+    for target in targets {
+      let conduit = Self.conduit(target)
+      conduit.deliver(completion: completion)
+      conduit.releaseDownstream()
     }
   }
 

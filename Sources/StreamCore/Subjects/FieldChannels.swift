@@ -1,0 +1,239 @@
+/// Per-field change streams of a subject of ``DiffedValue``s: each committed value is compared with the previous
+/// one field by field, once, and only the subscribers of the fields that changed run.
+///
+/// A state container (`ManagedState`, `UIState`) publishes whole values through a ``SubjectCore`` of
+/// `DiffedValue<Root>`. Observing one field through `map(keyPath).removeDuplicates()` on that stream costs every
+/// observer a delivery, two key-path reads and a comparison on every commit, whether its field changed or not.
+/// Here every observed field has one *channel*: a ``SubjectCore`` of the field's own events, fed by a single
+/// subscriber of the source. Per commit that subscriber compares each channel's field in place (by its byte
+/// offset when the key path names stored properties, which most do), and sends only into the channels whose
+/// field changed.
+///
+/// Ordering and re-entrancy come from the source's delivery turn: the feed is one of its subscribers, so the
+/// channels see the commits one at a time, in commit order, and a mutation made by a field's subscriber is
+/// delivered after the current commit reached every channel. No lock is held while a subscriber runs.
+///
+/// The feed subscribes when the container is created, before anything else can be queued, so the value the
+/// channels compare with is always the last one the source delivered. Channels are made on first use, one per
+/// key path and output kind, and live as long as the container: a commit costs one in-place comparison per
+/// channel, even for a channel whose subscribers have all gone.
+package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, which guards every stored var.
+  private let lock = Lock()
+  /// The value the channels last compared with: a new channel starts from its field, the next commit is
+  /// compared against it.
+  private var latest: Root
+  private var channels: [FieldChannel] = []
+  private var channelsByKey: [ChannelKey: FieldChannel] = [:]
+  private var isFinished = false
+  private var feed: (any Subscription)?
+
+  /// Creates the channels of `source` and subscribes them to it; call it right after creating `source`.
+  ///
+  /// The source keeps the channels alive (through its subscription); they do not keep the source alive. A source
+  /// that is never completed keeps its own subscription alive too: its owner calls ``stopFeeding()`` when it goes.
+  package init(source: SubjectCore<DiffedValue<Root>, Never>) {
+    latest = source.currentValue.new
+    source.subscribe(Feed(channels: self))
+  }
+
+  /// The channel of one field's values: its current value first, then its value whenever a commit changes it.
+  ///
+  /// - Parameter keyPath: The field.
+  /// - Returns: The subject core of the field's values, shared by every caller with the same key path.
+  package func values<Field: Equatable>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<Field, Never> {
+    channel(keyPath, equality: Self.pointeesEqual(Field.self)) { field in
+      SubjectCore(current: field)
+    } emit: { _, new in
+      new
+    }
+  }
+
+  /// The channel of one field's diffs: `DiffedValue(old: nil, new: current)` first, then `old`/`new` whenever a
+  /// commit changes the field. A field whose type is not `Equatable` is reported on every commit.
+  ///
+  /// - Parameter keyPath: The field.
+  /// - Returns: The subject core of the field's diffs, shared by every caller with the same key path.
+  package func diffs<Field>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<DiffedValue<Field>, Never> {
+    channel(keyPath, equality: Self.dynamicEquality(Field.self)) { field in
+      SubjectCore(current: DiffedValue(old: nil, new: field)) { DiffedValue(old: nil, new: $0.new) }
+    } emit: { old, new in
+      DiffedValue(old: old, new: new)
+    }
+  }
+
+  /// Compares the channels' fields of the value they last saw and `new`, sends into the channels whose field
+  /// changed, and keeps `new` as the value to compare the next commit with.
+  ///
+  /// Only the holder of the source's delivery turn calls it (through the feed), so commits arrive one at a time.
+  func dispatch(to new: Root) {
+    lock.lock()
+    guard !channels.isEmpty else {
+      latest = new
+      return lock.unlock()
+    }
+    let old = latest
+    latest = new
+    let targets = channels
+    lock.unlock()
+    withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new) { new in
+        for channel in targets { channel.dispatch(UnsafeRawPointer(old), UnsafeRawPointer(new)) }
+      }
+    }
+  }
+
+  /// Cancels the channels' subscription to the source: later commits reach no channel. For a container whose
+  /// source does not complete when the container is deallocated.
+  package func stopFeeding() {
+    lock.lock()
+    let subscription = feed
+    feed = nil
+    lock.unlock()
+    subscription?.cancel()
+  }
+
+  private func startFeeding(_ subscription: any Subscription) {
+    lock.lock()
+    feed = subscription
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  /// Completes every channel, and every channel made from now on.
+  func finish() {
+    lock.lock()
+    isFinished = true
+    feed = nil
+    let targets = channels
+    lock.unlock()
+    for channel in targets { channel.finish() }
+  }
+
+  private func channel<Field, Output>(
+    _ keyPath: KeyPath<Root, Field>,
+    equality: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?,
+    makeCore: (Field) -> SubjectCore<Output, Never>,
+    emit: @escaping (_ old: Field, _ new: Field) -> Output
+  ) -> SubjectCore<Output, Never> {
+    let key = ChannelKey(keyPath: keyPath, output: ObjectIdentifier(Output.self))
+    lock.lock()
+    if let existing = channelsByKey[key] {
+      lock.unlock()
+      return unsafeDowncast(existing.core, to: SubjectCore<Output, Never>.self)
+    }
+    let field = FieldReader(keyPath)
+    let core = makeCore(field.read(latest))
+    let channel = FieldChannel(core: core) { old, new in
+      if let equality, field.compare(old, new, with: equality) { return }
+      core.send(emit(field.read(at: old), field.read(at: new)))
+    } finish: {
+      core.send(completion: .finished)
+    }
+    channels.append(channel)
+    channelsByKey[key] = channel
+    let finished = isFinished
+    lock.unlock()
+    if finished { channel.finish() }
+    return core
+  }
+
+  /// Whether the `Field`s at two addresses are equal.
+  private static func pointeesEqual<Field: Equatable>(
+    _: Field.Type
+  ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { $0.assumingMemoryBound(to: Field.self).pointee == $1.assumingMemoryBound(to: Field.self).pointee }
+  }
+
+  /// ``pointeesEqual(_:)`` if `Field` is `Equatable`, looked up once; otherwise `nil`.
+  private static func dynamicEquality<Field>(_: Field.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+    guard let equatable = Field.self as? any Equatable.Type else { return nil }
+    return pointeesEqual(equatable)
+  }
+
+  /// The subscriber of the source that feeds the channels.
+  private final class Feed: Subscriber {
+    let channels: FieldChannels<Root>
+
+    init(channels: FieldChannels<Root>) {
+      self.channels = channels
+    }
+
+    func receive(subscription: any Subscription) {
+      channels.startFeeding(subscription)
+    }
+
+    func receive(_ input: DiffedValue<Root>) -> Subscribers.Demand {
+      channels.dispatch(to: input.new)
+      return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+      channels.finish()
+    }
+  }
+}
+
+/// One field's channel, with its types erased so the dispatch loop is concrete code.
+private final class FieldChannel {
+  /// The channel's `SubjectCore`, for handing out again to later callers.
+  let core: AnyObject
+  /// Compares the field of the two values at the given addresses and sends into the core if it changed.
+  let dispatch: (_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Void
+  let finish: () -> Void
+
+  init(
+    core: AnyObject,
+    dispatch: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Void,
+    finish: @escaping () -> Void
+  ) {
+    self.core = core
+    self.dispatch = dispatch
+    self.finish = finish
+  }
+}
+
+/// A channel's identity: its field and the kind of events it sends.
+private struct ChannelKey: Hashable {
+  let keyPath: AnyKeyPath
+  let output: ObjectIdentifier
+}
+
+/// Reads one field of a value: in place at its byte offset when the key path names stored properties, through
+/// the key path otherwise (a computed property, a class reference or an optional chain on the way).
+///
+/// A key-path read in generic code runs the key-path interpreter and looks up type metadata on every call; a
+/// read at an offset is a copy of the field.
+struct FieldReader<Root, Field> {
+  private let keyPath: KeyPath<Root, Field>
+  private let offset: Int?
+
+  init(_ keyPath: KeyPath<Root, Field>) {
+    self.keyPath = keyPath
+    offset = MemoryLayout<Root>.offset(of: keyPath)
+  }
+
+  func read(_ root: Root) -> Field {
+    withUnsafePointer(to: root) { read(at: UnsafeRawPointer($0)) }
+  }
+
+  /// Reads the field of the `Root` at `root`.
+  func read(at root: UnsafeRawPointer) -> Field {
+    guard let offset else { return root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
+    return (root + offset).assumingMemoryBound(to: Field.self).pointee
+  }
+
+  /// Whether the fields of the `Root`s at `old` and `new` are equal by `equality`, which compares two `Field`s
+  /// given their addresses.
+  func compare(
+    _ old: UnsafeRawPointer,
+    _ new: UnsafeRawPointer,
+    with equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  ) -> Bool {
+    if let offset { return equality(old + offset, new + offset) }
+    let oldField = read(at: old)
+    let newField = read(at: new)
+    return withUnsafePointer(to: oldField) { old in
+      withUnsafePointer(to: newField) { new in equality(UnsafeRawPointer(old), UnsafeRawPointer(new)) }
+    }
+  }
+}

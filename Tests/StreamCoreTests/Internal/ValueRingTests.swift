@@ -1,0 +1,47 @@
+import StreamCore
+import TestSupport
+import Testing
+
+@Suite struct ValueRingTests {
+  @Test func keepsFirstInFirstOutAcrossWrapAroundAndGrowth() {
+    var ring = ValueRing()
+    var expected: [Int] = []
+    var removed: [Int] = []
+    // Interleave appends and removals so the head wraps around the buffer while it grows.
+    for round in 0..<50 {
+      for value in 0..<(round % 7 + 1) {
+        ring.append(round * 10 + value)
+        expected.append(round * 10 + value)
+      }
+      for _ in 0..<(round % 5) where !ring.isEmpty {
+        removed.append(ring.removeFirst(as: Int.self))
+      }
+    }
+    while !ring.isEmpty { removed.append(ring.removeFirst(as: Int.self)) }
+    #expect(removed == expected)
+    #expect(ring.count == 0)
+    ring.removeAll(as: Int.self)
+  }
+
+  @Test(.checksLeaks) func releasesWhatItRemovesAndWhatItDrops() {
+    var ring = ValueRing()
+    for _ in 0..<10 { ring.append(TrackedProbe()) }
+    #expect(LeakTracker.current?.liveCount == 10)
+    for _ in 0..<3 { _ = ring.removeFirst(as: TrackedProbe.self) }
+    #expect(LeakTracker.current?.liveCount == 7)
+    ring.removeAll(as: TrackedProbe.self)
+    #expect(ring.count == 0)
+  }
+
+  @Test func holdsLargeValues() {
+    var ring = ValueRing()
+    let values = (0..<100).map { ($0, String($0), [$0, $0 + 1]) }
+    for value in values { ring.append(value) }
+    var removed: [(Int, String, [Int])] = []
+    while !ring.isEmpty { removed.append(ring.removeFirst(as: (Int, String, [Int]).self)) }
+    #expect(removed.map(\.0) == values.map(\.0))
+    #expect(removed.map(\.1) == values.map(\.1))
+    #expect(removed.map(\.2) == values.map(\.2))
+    ring.removeAll(as: (Int, String, [Int]).self)
+  }
+}
