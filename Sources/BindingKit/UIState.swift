@@ -68,7 +68,6 @@ public final class UIState<Value: Equatable> {
     }
     set { withLock { $0 = newValue } }
     _modify {
-      checkOutsideChange("changed")
       let old = beginWrite()
       var value = old
       defer { commit(value, replacing: old) }
@@ -105,7 +104,6 @@ public final class UIState<Value: Equatable> {
   ///   the state.
   /// - Returns: What `body` returns.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    checkOutsideChange("changed")
     let old = beginWrite()
     var value = old
     defer { commit(value, replacing: old) }
@@ -122,9 +120,10 @@ public final class UIState<Value: Equatable> {
     }
   }
 
-  /// Takes the write gate (waiting for another thread's write to commit) and returns the value to change.
+  /// Takes the write gate (waiting for another thread's write to commit) and returns the value to change; traps if
+  /// this thread holds the gate itself, inside this state's own `withLock` body.
   private func beginWrite() -> Value {
-    writeGate.lock()
+    writeGate.lock { checkOutsideChange("changed") }
     return lock.withLock { current }
   }
 

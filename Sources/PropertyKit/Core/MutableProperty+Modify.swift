@@ -21,8 +21,7 @@ extension MutableProperty {
   /// - Parameter body: Changes the value; its result is returned.
   /// - Returns: What `body` returns.
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    checkNotNested("modify")
-    writeGate.lock()
+    writeGate.lock { checkNotNested("modify") }
     var value = storage.core.currentValue
     defer { commitAndUnlock(value) }
     return try ChangeScope.run(in: self) { try body(&value) }
@@ -40,8 +39,7 @@ extension MutableProperty {
   ///
   /// - Returns: What `body` returns.
   public func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
-    checkNotNested("withValue")
-    writeGate.lock()
+    writeGate.lock { checkNotNested("withValue") }
     defer { writeGate.unlock() }
     let value = storage.core.currentValue
     return try ChangeScope.run(in: self) { try body(value) }

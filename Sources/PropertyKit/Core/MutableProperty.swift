@@ -76,8 +76,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
       return storage.value
     }
     set {
-      checkOutsideModify("set")
-      writeGate.lock()
+      writeGate.lock { checkOutsideModify("set") }
       commitAndUnlock(newValue)
     }
   }

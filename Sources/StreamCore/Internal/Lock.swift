@@ -64,6 +64,28 @@ package final class Lock: @unchecked Sendable {  // Owns the platform mutex; eve
     #endif
   }
 
+  /// Takes the lock if it is free, without waiting.
+  ///
+  /// - Returns: Whether the lock was taken.
+  package func tryLock() -> Bool {
+    #if canImport(Darwin)
+    os_unfair_lock_trylock(primitive)
+    #elseif os(Windows)
+    TryAcquireSRWLockExclusive(primitive) != 0
+    #else
+    pthread_mutex_trylock(primitive) == 0
+    #endif
+  }
+
+  /// Takes the lock; only if it is held already, runs `whenHeld` first — the place to trap when the holder may be
+  /// this very thread (a write from inside the writer's own change), which `lock()` would deadlock on. An
+  /// uncontended lock skips the check, which costs a thread-local lookup.
+  package func lock(whenHeld check: () -> Void) {
+    if tryLock() { return }
+    check()
+    lock()
+  }
+
   /// Runs `body` with the lock held. `body` must not call user code.
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()

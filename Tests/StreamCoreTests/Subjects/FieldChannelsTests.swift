@@ -176,3 +176,43 @@ private final class Source: @unchecked Sendable {
     #expect(weakChannel == nil)
   }
 }
+
+/// The subscription contract, for a field channel's subscribers.
+@Suite struct FieldChannelSubscriptionTests {
+  @Test func valuesNeverExceedDemand() {
+    let source = Source()
+    let names = TestSubscriber<String, Never>(demand: .max(1))
+    CorePublisher(source.fields.values(of: \.name)).subscribe(names)
+    for index in 1...5 { source.update { $0.name = "n\(index)" } }
+    #expect(names.values == [""])
+    names.request(.max(2))
+    for index in 6...10 { source.update { $0.name = "n\(index)" } }
+    #expect(names.values == ["", "n6", "n7"])
+  }
+
+  @Test func nothingArrivesAfterCancelAndCancellingTwiceIsHarmless() {
+    let source = Source()
+    let names = CorePublisher(source.fields.values(of: \.name)).record()
+    source.update { $0.name = "Ada" }
+    names.subscription?.cancel()
+    names.subscription?.cancel()
+    source.update { $0.name = "Bo" }
+    source.core.send(completion: .finished)
+    #expect(names.events == [.subscription, .value(""), .value("Ada")])
+  }
+
+  @Test func cancellingReleasesTheSubscriber() {
+    let source = Source()
+    weak var weakSubscriber: TestSubscriber<String, Never>?
+    var subscription: (any Subscription)?
+    do {
+      let subscriber = TestSubscriber<String, Never>()
+      weakSubscriber = subscriber
+      CorePublisher(source.fields.values(of: \.name)).subscribe(subscriber)
+      subscription = subscriber.subscription
+    }
+    #expect(weakSubscriber != nil)
+    subscription?.cancel()
+    #expect(weakSubscriber == nil)
+  }
+}
