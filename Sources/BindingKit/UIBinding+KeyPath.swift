@@ -52,17 +52,11 @@ extension UIBinding {
   func projecting<Field>(_ keyPath: WritableKeyPath<Value, Field>) -> UIBinding<Field> {
     let read = self.read
     let update = self.update
-    guard let route = route?.appending(keyPath) else {
-      return UIBinding<Field>(
-        read: { read()[keyPath: keyPath] },
-        update: { body in update { body(&$0[keyPath: keyPath]) } },
-        changes: changes.fieldChanges(keyPath)
-      )
-    }
+    let route = route?.appending(keyPath)
     return UIBinding<Field>(
       read: { read()[keyPath: keyPath] },
       update: { body in update { body(&$0[keyPath: keyPath]) } },
-      changes: route.changes(),
+      changes: route?.changes() ?? changes.fieldChanges(keyPath),
       route: route
     )
   }

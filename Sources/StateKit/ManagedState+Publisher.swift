@@ -64,9 +64,17 @@ extension ManagedState: Publisher {
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: A publisher that emits only when the field changes.
-  /// - Complexity: Each commit compares the field once, however many subscribers observe it (in place, when the
-  ///   key path names stored properties); only when it changed do the field's subscribers run.
+  /// - Complexity: When the key path names stored properties, each commit compares the field once, in place,
+  ///   however many subscribers observe it, and only when it changed do the field's subscribers run. A computed
+  ///   property or a subscript is read and compared per subscriber and commit.
   public func publisher<Field: Equatable>(for keyPath: KeyPath<Value, Field>) -> AnyPublisher<Field, Never> {
-    CorePublisher(fields.values(of: keyPath)).eraseToAnyPublisher()
+    if let channel = fields.values(of: keyPath) {
+      return CorePublisher(channel).eraseToAnyPublisher()
+    }
+    // A computed property or a subscript: read only while subscribed, on each commit.
+    return CorePublisher(changes)
+      .filter { $0.hasChanged(keyPath) }
+      .map { $0.new[keyPath: keyPath] }
+      .eraseToAnyPublisher()
   }
 }

@@ -260,11 +260,18 @@ public final class ManagedState<Value: BehavioralStateContract> {
     while true {
       lock.lock()
       guard turn.takeNext() else {
-        // Keep no older value alive in the holder's scratch slots.
-        modified = committed
-        lastReentrant = committed
-        inFlight = committed
+        // Keep no older value alive in the holder's scratch slots. The values they held are released after
+        // unlocking: releasing one may run a `deinit`, which is user code.
+        var releasedModified = committed
+        var releasedReentrant = committed
+        var releasedInFlight = committed
+        swap(&releasedModified, &modified)
+        swap(&releasedReentrant, &lastReentrant)
+        swap(&releasedInFlight, &inFlight)
         lock.unlock()
+        withExtendedLifetime(releasedModified) {}
+        withExtendedLifetime(releasedReentrant) {}
+        withExtendedLifetime(releasedInFlight) {}
         break
       }
       guard let next = reentrant.popFirst() else { trap("ManagedState: a queued mutation went missing") }

@@ -168,6 +168,27 @@ import Testing
     #expect(state.wrappedValue.address == Profile.Address(city: "Paris", street: "Baker Street"))
   }
 
+  @Test func aNestedFieldThatIsNotEquatableEmitsOnlyWhenItsParentChanges() {
+    struct Opaque {}
+    struct Inner: Equatable {
+      var number = 0
+      var opaque = Opaque()
+      static func == (lhs: Inner, rhs: Inner) -> Bool { lhs.number == rhs.number }
+    }
+    struct Outer: Equatable {
+      var inner = Inner()
+      var other = 0
+    }
+    let state = UIState(wrappedValue: Outer())
+    let count = Counter()
+    let cancellable = state.inner.opaque.sink { (_: DiffedValue<Opaque>) in _ = count.increment() }
+    state.wrappedValue.other = 1
+    state.wrappedValue.inner.number = 1
+    state.wrappedValue.other = 2
+    #expect(count.value == 2)
+    withExtendedLifetime(cancellable) {}
+  }
+
   @Test func aFieldThatIsNotEquatableEmitsOnEveryChangeOfTheState() {
     struct Opaque {}
     struct Holder: Equatable {

@@ -136,4 +136,21 @@ struct ManagedStateConcurrencyTests {
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("ManagedState<Plain>: mutated from inside its own withLock body"))
   }
+
+  @Test("Mutating a state from inside a re-entrant withLock body traps too, rather than losing either change")
+  func mutationInsideReentrantChangeTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let state = ManagedState(wrappedValue: SpecCounter())
+      let token = state.objectWillChange.sink {
+        state.withLock { value in
+          value.text = "re-entrant"
+          state.wrappedValue.count = 9
+        }
+      }
+      state.wrappedValue.count = 5
+      token.cancel()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("ManagedState<SpecCounter>: mutated from inside its own withLock body"))
+  }
 }

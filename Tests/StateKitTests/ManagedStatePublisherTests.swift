@@ -78,6 +78,21 @@ struct ManagedStatePublisherTests {
     #expect(recorder.events == [.subscription, .value(0), .value(2), .finished])
   }
 
+  @Test("publisher(for:) of a subscript reads it only while subscribed: an unused one survives a shrinking array")
+  func subscriptFieldPublisher() async {
+    struct Listing: BehavioralStateContract {
+      var items = ["a", "b", "c"]
+    }
+    await #expect(processExitsWith: .success) {
+      let state = ManagedState(wrappedValue: Listing())
+      _ = state.publisher(for: \.items[2])
+      let third = state.publisher(for: \.items[2]).sink { _ in }
+      state.wrappedValue.items[2] = "C"
+      third.cancel()
+      state.wrappedValue.items = []
+    }
+  }
+
   @Test("publisher(for:) subscribers of one field share its per-commit comparison and see every change in order")
   func fieldPublishersShareAChannel() {
     @ManagedState var model = SpecCounter()

@@ -9,8 +9,10 @@ protocol FieldRoute<Value> {
   /// The route to a field of this route's value.
   func appending<Field>(_ keyPath: KeyPath<Value, Field>) -> any FieldRoute<Field>
 
-  /// The diffs of this route's value: `DiffedValue(old: nil, new: current)` first, then each change.
-  func changes() -> AnyPublisher<DiffedValue<Value>, Never>
+  /// The diffs of this route's value from its field channel: `DiffedValue(old: nil, new: current)` first, then
+  /// each change; `nil` when the value has no channel (it is not `Equatable`, or the path is not made of stored
+  /// properties), and the binding filters its parent's changes instead.
+  func changes() -> AnyPublisher<DiffedValue<Value>, Never>?
 }
 
 /// A route from a state's value (`Root`) down a key path to a `Value`.
@@ -22,8 +24,8 @@ struct StateFieldRoute<Root, Value>: FieldRoute {
     StateFieldRoute<Root, Field>(channels: channels, path: path.appending(path: keyPath))
   }
 
-  func changes() -> AnyPublisher<DiffedValue<Value>, Never> {
-    CorePublisher(channels.diffs(of: path)).eraseToAnyPublisher()
+  func changes() -> AnyPublisher<DiffedValue<Value>, Never>? {
+    channels.diffs(of: path).map { CorePublisher($0).eraseToAnyPublisher() }
   }
 }
 

@@ -21,15 +21,17 @@ struct MutationTurn {
   }
 
   private var holder: ThreadIdentity?
-  /// Whether the holder is running the caller's own change, before the rules.
+  /// Whether the holder is inside a change it makes — its own, before the rules, or a re-entrant one, until it is
+  /// queued — during which a further mutation would be lost (or pull the value from under an in-place change).
   private var isInOwnChange = false
   /// How many re-entrant mutations the holder queued and has not applied yet.
   private(set) var queuedCount = 0
 
-  /// Asks for the turn for `thread`.
-  func acquire(by thread: ThreadIdentity) -> Acquisition {
+  /// Asks for the turn for `thread`; a re-entrant caller is inside its change from now until ``enqueue()``.
+  mutating func acquire(by thread: ThreadIdentity) -> Acquisition {
     guard holder == thread else { return .passGate }
     if isInOwnChange { return .insideOwnChange }
+    isInOwnChange = true
     return .reentrant
   }
 
@@ -45,9 +47,10 @@ struct MutationTurn {
     isInOwnChange = false
   }
 
-  /// Counts a value the holder mutated re-entrantly and the state queued.
+  /// Counts a value the holder mutated re-entrantly and the state queued; the re-entrant change is over.
   mutating func enqueue() {
     queuedCount += 1
+    isInOwnChange = false
   }
 
   /// Whether the holder applies a queued value next (the state's oldest); if none is left, gives up the turn (the

@@ -5,18 +5,23 @@
 /// `DiffedValue<Root>`. Observing one field through `map(keyPath).removeDuplicates()` on that stream costs every
 /// observer a delivery, two key-path reads and a comparison on every commit, whether its field changed or not.
 /// Here every observed field has one *channel*: a ``SubjectCore`` of the field's own events, fed by a single
-/// subscriber of the source. Per commit that subscriber compares each channel's field in place (by its byte
-/// offset when the key path names stored properties, which most do), and sends only into the channels whose
-/// field changed.
+/// subscriber of the source. Per commit that subscriber compares each channel's field in place, at its byte
+/// offset, and sends only into the channels whose field changed.
+///
+/// Only key paths through stored properties get a channel (`MemoryLayout<Root>.offset(of:)` is not `nil`): their
+/// set is finite for a type, and reading them runs no user code and cannot fail. A computed property, a subscript
+/// (`\.items[2]`, which may be out of range on a later commit), a class hop or an optional chain gets `nil`, and
+/// the caller filters the whole value's changes instead, only while subscribed.
 ///
 /// Ordering and re-entrancy come from the source's delivery turn: the feed is one of its subscribers, so the
 /// channels see the commits one at a time, in commit order, and a mutation made by a field's subscriber is
 /// delivered after the current commit reached every channel. No lock is held while a subscriber runs.
 ///
 /// The feed subscribes when the container is created, before anything else can be queued, so the value the
-/// channels compare with is always the last one the source delivered. Channels are made on first use, one per
-/// key path and output kind, and live as long as the container: a commit costs one in-place comparison per
-/// channel, even for a channel whose subscribers have all gone.
+/// channels compare with is always the last one the source delivered; a new channel's first value is that value's
+/// field (which lags the latest commit while another thread is still delivering it). Channels are made on first
+/// use, one per key path and output kind, and live as long as the container: a commit costs one in-place
+/// comparison per channel, even for a channel whose subscribers have all gone.
 package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, which guards every stored var.
   private let lock = Lock()
   /// The value the channels last compared with: a new channel starts from its field, the next commit is
@@ -39,8 +44,9 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   /// The channel of one field's values: its current value first, then its value whenever a commit changes it.
   ///
   /// - Parameter keyPath: The field.
-  /// - Returns: The subject core of the field's values, shared by every caller with the same key path.
-  package func values<Field: Equatable>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<Field, Never> {
+  /// - Returns: The subject core of the field's values, shared by every caller with the same key path; `nil` if
+  ///   the key path does not name stored properties only.
+  package func values<Field: Equatable>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<Field, Never>? {
     channel(keyPath, equality: Self.pointeesEqual(Field.self)) { field in
       SubjectCore(current: field)
     } emit: { _, new in
@@ -49,12 +55,14 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   }
 
   /// The channel of one field's diffs: `DiffedValue(old: nil, new: current)` first, then `old`/`new` whenever a
-  /// commit changes the field. A field whose type is not `Equatable` is reported on every commit.
+  /// commit changes the field.
   ///
-  /// - Parameter keyPath: The field.
-  /// - Returns: The subject core of the field's diffs, shared by every caller with the same key path.
-  package func diffs<Field>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<DiffedValue<Field>, Never> {
-    channel(keyPath, equality: Self.dynamicEquality(Field.self)) { field in
+  /// - Parameter keyPath: The field; its type must be `Equatable` at run time.
+  /// - Returns: The subject core of the field's diffs, shared by every caller with the same key path; `nil` if
+  ///   the field's type is not `Equatable` or the key path does not name stored properties only.
+  package func diffs<Field>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<DiffedValue<Field>, Never>? {
+    guard let equality = Self.dynamicEquality(Field.self) else { return nil }
+    return channel(keyPath, equality: equality) { field in
       SubjectCore(current: DiffedValue(old: nil, new: field)) { DiffedValue(old: nil, new: $0.new) }
     } emit: { old, new in
       DiffedValue(old: old, new: new)
@@ -111,20 +119,21 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
 
   private func channel<Field, Output>(
     _ keyPath: KeyPath<Root, Field>,
-    equality: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?,
+    equality: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool,
     makeCore: (Field) -> SubjectCore<Output, Never>,
     emit: @escaping (_ old: Field, _ new: Field) -> Output
-  ) -> SubjectCore<Output, Never> {
+  ) -> SubjectCore<Output, Never>? {
+    guard let field = FieldReader(keyPath) else { return nil }
     let key = ChannelKey(keyPath: keyPath, output: ObjectIdentifier(Output.self))
     lock.lock()
     if let existing = channelsByKey[key] {
       lock.unlock()
       return unsafeDowncast(existing.core, to: SubjectCore<Output, Never>.self)
     }
-    let field = FieldReader(keyPath)
+    // Reading a stored field and making a core run no user code, so they may happen under the lock.
     let core = makeCore(field.read(latest))
     let channel = FieldChannel(core: core) { old, new in
-      if let equality, field.compare(old, new, with: equality) { return }
+      if field.isEqual(old, new, by: equality) { return }
       core.send(emit(field.read(at: old), field.read(at: new)))
     } finish: {
       core.send(completion: .finished)
@@ -198,18 +207,17 @@ private struct ChannelKey: Hashable {
   let output: ObjectIdentifier
 }
 
-/// Reads one field of a value: in place at its byte offset when the key path names stored properties, through
-/// the key path otherwise (a computed property, a class reference or an optional chain on the way).
+/// Reads one stored field of a value in place, at its byte offset.
 ///
-/// A key-path read in generic code runs the key-path interpreter and looks up type metadata on every call; a
-/// read at an offset is a copy of the field.
+/// A key-path read in generic code runs the key-path interpreter and looks up type metadata on every call; a read
+/// at an offset is a copy of the field, and a comparison at offsets copies nothing.
 struct FieldReader<Root, Field> {
-  private let keyPath: KeyPath<Root, Field>
-  private let offset: Int?
+  private let offset: Int
 
-  init(_ keyPath: KeyPath<Root, Field>) {
-    self.keyPath = keyPath
-    offset = MemoryLayout<Root>.offset(of: keyPath)
+  /// A reader of the field at `keyPath`; `nil` unless the key path names stored properties only.
+  init?(_ keyPath: KeyPath<Root, Field>) {
+    guard let offset = MemoryLayout<Root>.offset(of: keyPath) else { return nil }
+    self.offset = offset
   }
 
   func read(_ root: Root) -> Field {
@@ -218,22 +226,16 @@ struct FieldReader<Root, Field> {
 
   /// Reads the field of the `Root` at `root`.
   func read(at root: UnsafeRawPointer) -> Field {
-    guard let offset else { return root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
-    return (root + offset).assumingMemoryBound(to: Field.self).pointee
+    (root + offset).assumingMemoryBound(to: Field.self).pointee
   }
 
   /// Whether the fields of the `Root`s at `old` and `new` are equal by `equality`, which compares two `Field`s
   /// given their addresses.
-  func compare(
+  func isEqual(
     _ old: UnsafeRawPointer,
     _ new: UnsafeRawPointer,
-    with equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    by equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   ) -> Bool {
-    if let offset { return equality(old + offset, new + offset) }
-    let oldField = read(at: old)
-    let newField = read(at: new)
-    return withUnsafePointer(to: oldField) { old in
-      withUnsafePointer(to: newField) { new in equality(UnsafeRawPointer(old), UnsafeRawPointer(new)) }
-    }
+    equality(old + offset, new + offset)
   }
 }
