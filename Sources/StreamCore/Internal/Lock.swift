@@ -16,20 +16,22 @@ import WinSDK
 /// The library never calls user code while holding a `Lock`, and never takes a second lock while holding one,
 /// so a non-recursive lock is enough and lock ordering never matters.
 ///
-/// On Darwin it is an `os_unfair_lock`, on Windows an `SRWLOCK`. With glibc it is a *benaphore*: an atomic count
-/// of the threads holding or waiting for the lock, and a semaphore the waiters sleep on. Taking or releasing an
-/// uncontended lock is one atomic read-modify-write, inlined, against about forty instructions for
-/// `pthread_mutex_lock` and `pthread_mutex_unlock`; a contended lock hands over through the semaphore (a futex),
-/// first come, first served, with no spinning. Elsewhere it is a `pthread_mutex_t`.
+/// On Darwin it is an `os_unfair_lock`, on Windows an `SRWLOCK`. With glibc it is an atomic state — free, held,
+/// or held with waiters — and a semaphore the waiters sleep on (the futex mutex of Drepper's "Futexes are tricky",
+/// with a semaphore for the futex). Taking or releasing an uncontended lock is one inlined atomic operation, against
+/// about forty instructions for `pthread_mutex_lock` and `pthread_mutex_unlock`. Under contention a releasing
+/// thread wakes one waiter, and a running thread may take the lock first, as with a pthread mutex, which keeps a
+/// busy lock from handing over at the pace of context switches. Elsewhere it is a `pthread_mutex_t`.
 package final class Lock: @unchecked Sendable {  // Owns the platform lock; every access goes through lock()/unlock().
   #if canImport(Darwin)
   private let primitive: UnsafeMutablePointer<os_unfair_lock>
   #elseif os(Windows)
   private let primitive: UnsafeMutablePointer<SRWLOCK>
   #elseif canImport(Glibc)
-  /// How many threads hold the lock or wait for it.
-  private let contenders = Atomic<Int>(0)
-  /// Where the waiters sleep; each release with a waiter posts it once.
+  /// 0: free; 1: held; 2: held, and some thread may be waiting.
+  private let state = Atomic<UInt32>(0)
+  /// Where the waiters sleep. A release that saw state 2 posts it once; a post nobody waits for only makes the next
+  /// waiter look at the state once more.
   private let waiters: UnsafeMutablePointer<sem_t>
   #else
   private let primitive: UnsafeMutablePointer<pthread_mutex_t>
@@ -73,7 +75,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #elseif os(Windows)
     AcquireSRWLockExclusive(primitive)
     #elseif canImport(Glibc)
-    if contenders.wrappingAdd(1, ordering: .acquiring).oldValue > 0 { waitForTurn() }
+    if !state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { waitForTurn() }
     #else
     pthread_mutex_lock(primitive)
     #endif
@@ -85,7 +87,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #elseif os(Windows)
     ReleaseSRWLockExclusive(primitive)
     #elseif canImport(Glibc)
-    if contenders.wrappingSubtract(1, ordering: .releasing).oldValue > 1 { sem_post(waiters) }
+    if state.exchange(0, ordering: .releasing) == 2 { sem_post(waiters) }
     #else
     pthread_mutex_unlock(primitive)
     #endif
@@ -100,18 +102,21 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #elseif os(Windows)
     TryAcquireSRWLockExclusive(primitive) != 0
     #elseif canImport(Glibc)
-    contenders.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+    state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     #else
     pthread_mutex_trylock(primitive) == 0
     #endif
   }
 
   #if canImport(Glibc) && !canImport(Darwin)
-  /// Sleeps until a releasing thread hands the lock over; out of line, off the uncontended path.
+  /// Takes a held lock: marks it as waited for and sleeps until a release, until it finds the lock free. Out of
+  /// line, off the uncontended path.
   @inline(never)
   private func waitForTurn() {
-    while sem_wait(waiters) != 0 {
-      require(errno == EINTR, "sem_wait failed with errno \(errno)")
+    while state.exchange(2, ordering: .acquiring) != 0 {
+      while sem_wait(waiters) != 0 {
+        require(errno == EINTR, "sem_wait failed with errno \(errno)")
+      }
     }
   }
   #endif
