@@ -58,13 +58,7 @@ import Testing
   }
 
   @Test func aFieldThatIsNotEquatableEmitsOnEveryParentChange() {
-    struct Opaque {}
-    struct Holder: Equatable {
-      var number = 0
-      var opaque = Opaque()
-      static func == (lhs: Holder, rhs: Holder) -> Bool { lhs.number == rhs.number }
-    }
-    var storage = Holder()
+    var storage = OpaqueHolder()
     let holder = UIBinding(get: { storage }, set: { storage = $0 })
     let count = Counter()
     let cancellable = holder.opaque.sink { (_: DiffedValue<Opaque>) in _ = count.increment() }

@@ -140,6 +140,17 @@ import Testing
   }
 }
 
+/// A value that cannot be compared.
+struct Opaque {}
+
+/// A value whose equality ignores its ``Opaque`` field.
+struct OpaqueHolder: Equatable {
+  var number = 0
+  var opaque = Opaque()
+
+  static func == (lhs: OpaqueHolder, rhs: OpaqueHolder) -> Bool { lhs.number == rhs.number }
+}
+
 @Suite struct UIStateFieldBindingTests {
   struct Profile: Equatable {
     struct Address: Equatable {
@@ -169,14 +180,8 @@ import Testing
   }
 
   @Test func aNestedFieldThatIsNotEquatableEmitsOnlyWhenItsParentChanges() {
-    struct Opaque {}
-    struct Inner: Equatable {
-      var number = 0
-      var opaque = Opaque()
-      static func == (lhs: Inner, rhs: Inner) -> Bool { lhs.number == rhs.number }
-    }
     struct Outer: Equatable {
-      var inner = Inner()
+      var inner = OpaqueHolder()
       var other = 0
     }
     let state = UIState(wrappedValue: Outer())
@@ -190,13 +195,7 @@ import Testing
   }
 
   @Test func aFieldThatIsNotEquatableEmitsOnEveryChangeOfTheState() {
-    struct Opaque {}
-    struct Holder: Equatable {
-      var number = 0
-      var opaque = Opaque()
-      static func == (lhs: Holder, rhs: Holder) -> Bool { lhs.number == rhs.number }
-    }
-    let state = UIState(wrappedValue: Holder())
+    let state = UIState(wrappedValue: OpaqueHolder())
     let count = Counter()
     let cancellable = state.opaque.sink { (_: DiffedValue<Opaque>) in _ = count.increment() }
     state.wrappedValue.number = 1
