@@ -30,8 +30,6 @@ public final class ManagedState<Value: BehavioralStateContract> {
   private var turn = MutationTurn()
   /// The values the holder of the mutation turn mutated re-entrantly, oldest first; guarded by `lock`.
   private var reentrant = Queue<Value>()
-  /// The newest value in `reentrant`; meaningful only while `turn.queuedCount > 0`.
-  private var lastReentrant: Value
   /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
   /// observers), so a mutation it makes re-entrantly builds on it rather than on the older committed value.
   /// Meaningful only while `hasInFlight`; read and written only by the thread holding the turn, so it needs no
@@ -89,7 +87,6 @@ public final class ManagedState<Value: BehavioralStateContract> {
     self.committed = initial
     self.inFlight = initial
     self.modified = initial
-    self.lastReentrant = initial
     self.changes = changes
     fields = FieldChannels(source: changes)
     anyTokens = Value.applyAnyRules(to: Value.AnyRulesHandle(stateBinding: binding(fallback: initial)))
@@ -224,7 +221,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     lock.lock()
     switch turn.acquire(by: thread) {
     case .reentrant:
-      let value = turn.queuedCount > 0 ? lastReentrant : hasInFlight ? inFlight : committed
+      let value = reentrant.last ?? (hasInFlight ? inFlight : committed)
       lock.unlock()
       isReentrant = true
       return value
@@ -251,7 +248,6 @@ public final class ManagedState<Value: BehavioralStateContract> {
     if isReentrant {
       lock.lock()
       reentrant.append(mutated)
-      lastReentrant = mutated
       turn.enqueue()
       lock.unlock()
       return
@@ -263,14 +259,11 @@ public final class ManagedState<Value: BehavioralStateContract> {
         // Keep no older value alive in the holder's scratch slots. The values they held are released after
         // unlocking: releasing one may run a `deinit`, which is user code.
         var releasedModified = committed
-        var releasedReentrant = committed
         var releasedInFlight = committed
         swap(&releasedModified, &modified)
-        swap(&releasedReentrant, &lastReentrant)
         swap(&releasedInFlight, &inFlight)
         lock.unlock()
         withExtendedLifetime(releasedModified) {}
-        withExtendedLifetime(releasedReentrant) {}
         withExtendedLifetime(releasedInFlight) {}
         break
       }

@@ -6,20 +6,12 @@ import StreamCore
 /// The `Equatable` conformance is looked up once, when a binding is made, so bindings made in generic code (element
 /// bindings, `bindingArray()`) filter as precisely as bindings made with a concrete field type.
 struct ChangeFilter<Field> {
-  private let equal: ((Field, Field) -> Bool)?
-
-  init() {
-    if let equatable = Field.self as? any Equatable.Type {
-      equal = Self.equality(of: equatable) as? (Field, Field) -> Bool
-    } else {
-      equal = nil
-    }
-  }
+  private let equal = PointeeEquality.lookUp(Field.self)
 
   /// Whether `diff` is a change worth delivering.
   func isChange(_ diff: DiffedValue<Field>) -> Bool {
-    guard let equal, let old = diff.old else { return true }
-    return !equal(old, diff.new)
+    guard equal != nil, let old = diff.old else { return true }
+    return !isEqual(old, diff.new)
   }
 
   /// Whether values can be compared (the type is `Equatable`).
@@ -27,10 +19,7 @@ struct ChangeFilter<Field> {
 
   /// Whether `old` and `new` are known to be equal.
   func isEqual(_ old: Field, _ new: Field) -> Bool {
-    equal?(old, new) ?? false
-  }
-
-  private static func equality<Equatable: Swift.Equatable>(of _: Equatable.Type) -> Any {
-    { (lhs: Equatable, rhs: Equatable) in lhs == rhs } as (Equatable, Equatable) -> Bool
+    guard let equal else { return false }
+    return withUnsafePointer(to: old) { old in withUnsafePointer(to: new) { new in equal(old, new) } }
   }
 }

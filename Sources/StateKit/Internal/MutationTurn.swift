@@ -25,7 +25,7 @@ struct MutationTurn {
   /// queued — during which a further mutation would be lost (or pull the value from under an in-place change).
   private var isInOwnChange = false
   /// How many re-entrant mutations the holder queued and has not applied yet.
-  private(set) var queuedCount = 0
+  private var queuedCount = 0
 
   /// Asks for the turn for `thread`; a re-entrant caller is inside its change from now until ``enqueue()``.
   mutating func acquire(by thread: ThreadIdentity) -> Acquisition {

@@ -7,6 +7,11 @@ package struct Queue<Element> {
 
   package var isEmpty: Bool { head == storage.count }
 
+  /// The newest element, if any.
+  package var last: Element? {
+    isEmpty ? nil : storage[storage.count - 1]
+  }
+
   package mutating func append(_ element: Element) {
     storage.append(element)
   }

@@ -47,7 +47,7 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   /// - Returns: The subject core of the field's values, shared by every caller with the same key path; `nil` if
   ///   the key path does not name stored properties only.
   package func values<Field: Equatable>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<Field, Never>? {
-    channel(keyPath, equality: Self.pointeesEqual(Field.self)) { field in
+    channel(keyPath, equality: PointeeEquality.of(Field.self)) { field in
       SubjectCore(current: field)
     } emit: { _, new in
       new
@@ -61,7 +61,7 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   /// - Returns: The subject core of the field's diffs, shared by every caller with the same key path; `nil` if
   ///   the field's type is not `Equatable` or the key path does not name stored properties only.
   package func diffs<Field>(of keyPath: KeyPath<Root, Field>) -> SubjectCore<DiffedValue<Field>, Never>? {
-    guard let equality = Self.dynamicEquality(Field.self) else { return nil }
+    guard let equality = PointeeEquality.lookUp(Field.self) else { return nil }
     return channel(keyPath, equality: equality) { field in
       SubjectCore(current: DiffedValue(old: nil, new: field)) { DiffedValue(old: nil, new: $0.new) }
     } emit: { old, new in
@@ -119,7 +119,7 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
 
   private func channel<Field, Output>(
     _ keyPath: KeyPath<Root, Field>,
-    equality: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool,
+    equality: @escaping PointeeEquality.Comparison,
     makeCore: (Field) -> SubjectCore<Output, Never>,
     emit: @escaping (_ old: Field, _ new: Field) -> Output
   ) -> SubjectCore<Output, Never>? {
@@ -144,19 +144,6 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
     lock.unlock()
     if finished { channel.finish() }
     return core
-  }
-
-  /// Whether the `Field`s at two addresses are equal.
-  private static func pointeesEqual<Field: Equatable>(
-    _: Field.Type
-  ) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { $0.assumingMemoryBound(to: Field.self).pointee == $1.assumingMemoryBound(to: Field.self).pointee }
-  }
-
-  /// ``pointeesEqual(_:)`` if `Field` is `Equatable`, looked up once; otherwise `nil`.
-  private static func dynamicEquality<Field>(_: Field.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
-    guard let equatable = Field.self as? any Equatable.Type else { return nil }
-    return pointeesEqual(equatable)
   }
 
   /// The subscriber of the source that feeds the channels.
@@ -231,11 +218,7 @@ struct FieldReader<Root, Field> {
 
   /// Whether the fields of the `Root`s at `old` and `new` are equal by `equality`, which compares two `Field`s
   /// given their addresses.
-  func isEqual(
-    _ old: UnsafeRawPointer,
-    _ new: UnsafeRawPointer,
-    by equality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-  ) -> Bool {
+  func isEqual(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, by equality: PointeeEquality.Comparison) -> Bool {
     equality(old + offset, new + offset)
   }
 }

@@ -45,8 +45,7 @@ package final class SubjectCore<Output, Failure: Error> {
   @exclusivity(unchecked) private var pendingValues = ValueRing()
   /// For each pending value: `nil` for every subscriber, or the one subscriber it is the first value of.
   @exclusivity(unchecked) private var pendingTargets = Queue<ConduitState?>()
-  @exclusivity(unchecked) private var isCompletionPending = false
-  /// Pending values, plus one for a pending completion.
+  /// Pending values, plus one for a pending completion (`completion`, delivered once no value is left).
   @exclusivity(unchecked) private var pendingCount = 0
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
   /// How many subscribers slot compactions have moved, in total: the work removals cost beyond O(1) each.
@@ -355,7 +354,6 @@ package final class SubjectCore<Output, Failure: Error> {
     let released = upstreams
     upstreams = []
     if isDelivering {
-      isCompletionPending = true
       pendingCount += 1
       lock.unlock()
     } else {
@@ -403,7 +401,6 @@ package final class SubjectCore<Output, Failure: Error> {
   private func deliverNextPending() {
     pendingCount -= 1
     guard !pendingValues.isEmpty else {
-      isCompletionPending = false
       let completion = self.completion ?? .finished
       lock.unlock()
       return deliver(completion: completion)
@@ -456,7 +453,6 @@ package final class SubjectCore<Output, Failure: Error> {
     subscribers = .none
     pendingValues.removeAll(as: Output.self)
     pendingTargets = Queue()
-    isCompletionPending = false
     pendingCount = 0
     for target in targets {
       target.isActive = false
