@@ -16,9 +16,18 @@ final class PropertyStorage<Value> {
   /// Written once, right after creation, before any other thread can reach the storage; read only in `deinit`.
   private var upstream: (any Cancellable)?
 
+  @usableFromInline
   init(value: Value, isConstant: Bool = false) {
     core = SubjectCore(current: value, deliversLatestOnDemand: true)
     self.isConstant = isConstant
+  }
+
+  /// Creates the storage of a derived property around `core`, which `upstream` feeds until the storage goes.
+  @usableFromInline
+  init(core: SubjectCore<Value, Never>, upstream: any Cancellable) {
+    self.core = core
+    self.isConstant = false
+    self.upstream = upstream
   }
 
   deinit {
@@ -36,6 +45,30 @@ final class PropertyStorage<Value> {
     let updater = PropertyUpdater<Value>(storage: self)
     source.subscribe(updater)
     upstream = updater
+  }
+
+  /// Makes the storage of a property whose value is `transform` applied to the value of `source`.
+  ///
+  /// The new storage's core is a dependent of the source's core (see StreamCore's `CoreDependent`): the source's
+  /// delivery turn computes each derived value and sends it, before the source's own subscribers run. No
+  /// subscription, conduit or updater sits between the two, so a chain of `map`s costs a closure call and one
+  /// delivery turn per hop. Inlinable, so that the closure reading the source's value is specialized in the caller.
+  @inlinable
+  static func mapped<Source>(
+    from source: PropertyStorage<Source>,
+    _ transform: @escaping (Source) -> Value
+  ) -> PropertyStorage {
+    if source.isConstant { return PropertyStorage(value: transform(source.value), isConstant: true) }
+    let (core, dependent) = source.core.addDependent { sourceValue in
+      let core = SubjectCore<Value, Never>(current: transform(sourceValue), deliversLatestOnDemand: true)
+      let dependent = CoreDependent(
+        receive: { core.sendFromSourceTurn(transform($0.assumingMemoryBound(to: Source.self).pointee)) },
+        complete: { core.send(completion: .finished) }
+      )
+      return (core, dependent)
+    }
+    // Holds the source's storage, and with it whatever feeds the source, for as long as this storage lives.
+    return PropertyStorage(core: core, upstream: AnyCancellable { source.core.removeDependent(dependent) })
   }
 
   /// Makes the storage of a property derived by `publisher`, which sends the derived value at once on

@@ -1,4 +1,4 @@
-public import StreamCore
+import StreamCore
 
 extension PropertyProtocol {
   /// A property whose value is `transform` applied to this property's value.
@@ -19,7 +19,7 @@ extension PropertyProtocol {
   /// - Returns: The derived property.
   @inlinable
   public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Property<NewValue> {
-    deriveProperty(from: [self]) { publisher(live: $0).map(transform) }
+    Property(storage: .mapped(from: publisher.storage, transform), sources: [self])
   }
 
   /// A property whose value is the field at `keyPath` of this property's value.

@@ -22,6 +22,7 @@ import WinSDK
 /// about forty instructions for `pthread_mutex_lock` and `pthread_mutex_unlock`. Under contention a releasing
 /// thread wakes one waiter, and a running thread may take the lock first, as with a pthread mutex, which keeps a
 /// busy lock from handing over at the pace of context switches. Elsewhere it is a `pthread_mutex_t`.
+@usableFromInline
 package final class Lock: @unchecked Sendable {  // Owns the platform lock; every access goes through lock()/unlock().
   #if canImport(Darwin)
   private let primitive: UnsafeMutablePointer<os_unfair_lock>
@@ -69,6 +70,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #endif
   }
 
+  @usableFromInline
   package func lock() {
     #if canImport(Darwin)
     os_unfair_lock_lock(primitive)
@@ -81,6 +83,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #endif
   }
 
+  @usableFromInline
   package func unlock() {
     #if canImport(Darwin)
     os_unfair_lock_unlock(primitive)

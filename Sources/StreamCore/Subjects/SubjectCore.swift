@@ -36,9 +36,17 @@ package final class SubjectCore<Output, Failure: Error> {
 
   let lock = Lock()
   @exclusivity(unchecked) private var subscribers = SubscriberList.none
-  @exclusivity(unchecked) private var isCompleted = false
+  @exclusivity(unchecked) var isCompleted = false
   @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
-  @exclusivity(unchecked) private var isDelivering = false
+  @exclusivity(unchecked) var isDelivering = false
+  /// Derived values updated by the delivery turn before the subscribers; see ``CoreDependent``.
+  @exclusivity(unchecked) var dependents = DependentList.none
+  /// How many values were sent to every subscriber, and how many of those the turn holder has taken to deliver
+  /// (or found nobody to deliver to). A dependent added after the `n`-th value skips the queued values up to it.
+  @exclusivity(unchecked) var committedCount: UInt64 = 0
+  @exclusivity(unchecked) var deliveredCount: UInt64 = 0
+  /// Whether the completion has been taken for delivery: nothing added after that would ever be completed.
+  @exclusivity(unchecked) var hasDeliveredCompletion = false
   /// The queued events, first in, first out: values (each for every subscriber, or — with a target — a new
   /// subscriber's first value), then possibly the completion, which is always last. The values sit in a
   /// ``ValueRing`` so that queueing them looks up no type metadata in unspecialized code.
@@ -54,7 +62,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// subscriptions for nothing, so nothing they would send is dropped for want of a subscriber (as in Combine).
   @exclusivity(unchecked) private var hasDownstreamDemand = false
   /// The current value of a ``CurrentValueSubject``; `nil` for a ``PassthroughSubject``.
-  private let current: ValueCell<Output>?
+  let current: ValueCell<Output>?
   /// Makes a new subscriber's first event from the current value; `nil` sends the current value itself.
   private let initialEvent: ((Output) -> Output)?
 
@@ -70,6 +78,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// With `deliversLatestOnDemand` (which needs a current value), a subscriber that had no demand when a value
   /// was sent receives the value current at its next request, as a property's observer expects; otherwise
   /// (Combine's subjects) values sent without demand are dropped for that subscriber.
+  @usableFromInline
   package init(current: Output?, deliversLatestOnDemand: Bool = false) {
     self.current = current.map(ValueCell.init)
     self.hasCurrentValue = current != nil
@@ -235,6 +244,27 @@ package final class SubjectCore<Output, Failure: Error> {
     send(value, storingWhenCompleted: false)
   }
 
+  /// Sets the current value and delivers `value` as ``send(_:)`` does, for a core fed only by a ``CoreDependent``
+  /// (whose calls its source's delivery turn serializes).
+  ///
+  /// With no subscriber and no delivery under way, the dependents are updated without taking this core's turn:
+  /// one lock round trip per hop of a chain of derived values. That is safe only because the sends are serialized
+  /// and each returns after updating the dependents, so the next one cannot overtake it.
+  @usableFromInline
+  package func sendFromSourceTurn(_ value: Output) {
+    lock.lock()
+    guard !isCompleted else { return lock.unlock() }
+    current?.value = value
+    guard case .none = subscribers, !isDelivering else { return publishLocked(value) }
+    committedCount &+= 1
+    deliveredCount = committedCount
+    if case .none = dependents { return lock.unlock() }
+    let updated = dependents
+    let index = deliveredCount
+    lock.unlock()
+    update(updated, with: value, index: index)
+  }
+
   /// Sets the current value of a ``CurrentValueSubject`` and sends it; after completion it only stores it, as
   /// Combine's `value` setter does.
   func setValue(_ value: Output) {
@@ -284,7 +314,9 @@ package final class SubjectCore<Output, Failure: Error> {
       return false
     }
     current?.value = value
-    if case .none = subscribers, !isDelivering {
+    committedCount &+= 1
+    if case .none = subscribers, case .none = dependents, !isDelivering {
+      deliveredCount = committedCount
       lock.unlock()
       return false
     }
@@ -302,11 +334,21 @@ package final class SubjectCore<Output, Failure: Error> {
   /// queues it for the turn holder. Releases the lock, then `gate` if given, before any subscriber runs.
   @inline(__always)
   private func publishLocked(_ value: Output, releasing gate: Lock? = nil) {
+    committedCount &+= 1
     if isDelivering {
       enqueueValue(value)
       lock.unlock()
       gate?.unlock()
       return
+    }
+    deliveredCount = committedCount
+    if case .none = dependents {} else {
+      isDelivering = true
+      let updated = dependents
+      let index = deliveredCount
+      lock.unlock()
+      gate?.unlock()
+      return deliver(value, updating: updated, index: index)
     }
     switch subscribers {
     case .none:
@@ -409,12 +451,44 @@ package final class SubjectCore<Output, Failure: Error> {
     guard let target = pendingTargets.popFirst() else {
       trap("SubjectCore has \(pendingValues.count) pending values but no targets for them")
     }
-    lock.unlock()
     if let target {
+      lock.unlock()
       deliverCurrentValue(value, to: Self.conduit(target))
-    } else {
-      deliver(value)
+      return
     }
+    deliveredCount &+= 1
+    if case .none = dependents {
+      lock.unlock()
+      return deliver(value)
+    }
+    let updated = dependents
+    let index = deliveredCount
+    lock.unlock()
+    update(updated, with: value, index: index)
+    deliver(value)
+  }
+
+  /// Updates the dependents, then delivers `value` to the subscribers and gives up the delivery turn (the caller
+  /// holds it).
+  private func deliver(_ value: Output, updating updated: DependentList, index: UInt64) {
+    update(updated, with: value, index: index)
+    lock.lock()
+    switch subscribers {
+    case .none:
+      guard pendingCount > 0 else {
+        isDelivering = false
+        return lock.unlock()
+      }
+      lock.unlock()
+    case .one(let conduit):
+      let claimed = conduit.claimValue()
+      lock.unlock()
+      if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
+    case .many(let conduits):
+      lock.unlock()
+      deliver(value, to: conduits.all)
+    }
+    drain()
   }
 
   /// Delivers `value` to every subscriber with demand.
@@ -451,6 +525,9 @@ package final class SubjectCore<Output, Failure: Error> {
     case .many(let conduits): targets = conduits.all.compactMap { $0 }
     }
     subscribers = .none
+    let completed = dependents
+    dependents = .none
+    hasDeliveredCompletion = true
     pendingValues.removeAll(as: Output.self)
     pendingTargets = Queue()
     pendingCount = 0
@@ -459,6 +536,7 @@ package final class SubjectCore<Output, Failure: Error> {
       target.isInFlight = true
     }
     lock.unlock()
+    completed.forEach { $0.complete() }
     for target in targets {
       let conduit = Self.conduit(target)
       conduit.deliver(completion: completion)

@@ -86,4 +86,65 @@ import Testing
     #expect(derived.map(\.value) == [30, 30])
     withExtendedLifetime(cancellable) {}
   }
+
+  @Test func derivingInsideAnObserverWhileChangesAreQueuedNeverGoesBack() {
+    let source = MutableProperty(1)
+    var derived: Property<Int>?
+    var seen: TestSubscriber<Int, Never>?
+    let cancellable = source.newValues.sink { value in
+      guard value == 2 else { return }
+      source.value = 3  // Queued behind 2, and older than the value the new property starts from.
+      source.value = 4
+      derived = source.map { $0 * 10 }
+      seen = derived?.publisher.record()
+    }
+    source.value = 2
+    source.value = 5
+    #expect(seen?.values == [40, 50])
+    #expect(derived?.value == 50)
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func aSubscriptionKeepsAChainOfUnreferencedMapsUpdating() {
+    let source = MutableProperty(0)
+    let subscriber = source.map { $0 + 1 }.map { $0 * 3 }.map { $0 - 1 }.publisher.record()
+    source.value = 1
+    source.value = 2
+    #expect(subscriber.values == [2, 5, 8])
+  }
+
+  @Test func theSourcesObserversReadDerivedValuesAlreadyUpdated() {
+    let source = MutableProperty(1)
+    let doubled = source.map { $0 * 2 }
+    var seen: [Int] = []
+    let cancellable = source.newValues.sink { _ in seen.append(doubled.value) }
+    source.value = 2
+    source.value = 3
+    #expect(seen == [4, 6])
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func mapsMadeWhileAnotherThreadWritesEndAtTheLastValue() {
+    let source = MutableProperty(0)
+    let made = Log<Property<Int>>()
+    let regressions = Counter()
+    onThreads(2) { thread in
+      if thread == 0 {
+        for value in 1...10_000 { source.value = value }
+        return
+      }
+      for _ in 0..<100 {
+        let mapped = source.map { $0 * 2 }
+        var last = -1
+        let cancellable = mapped.publisher.sink { value in
+          if value <= last { regressions.increment() }
+          last = value
+        }
+        made.append(mapped)
+        cancellable.cancel()
+      }
+    }
+    #expect(regressions.value == 0)
+    #expect(made.entries.allSatisfy { $0.value == 20_000 })
+  }
 }

@@ -1,0 +1,137 @@
+/// A value kept up to date by a ``SubjectCore``'s delivery turn: PropertyKit's derived `map` properties.
+///
+/// A dependent is not a subscriber. The turn holder calls it with each value the core delivers, in order, before
+/// the core's subscribers, and with no lock held; it has no demand, no conduit and no subscription. That makes a
+/// derived value one step of its source's delivery — a chain of `map`s costs a closure call and the derived core's
+/// own turn per hop — and lets the source's subscribers read derived values already updated.
+///
+/// Not generic, so the core's list of dependents needs no type metadata in unspecialized code: the value comes as
+/// a pointer to the core's `Output`, valid only during the call.
+@usableFromInline
+package final class CoreDependent {
+  /// Called with a pointer to each value delivered after the dependent was added.
+  let receive: (UnsafeRawPointer) -> Void
+  /// Called once, when the core completes.
+  let complete: () -> Void
+  /// The core's `committedCount` when the dependent was added: queued values up to it are older than the value
+  /// the dependent started from, so it skips them. Written under the core's lock before the dependent is listed.
+  @exclusivity(unchecked) var startIndex: UInt64 = 0
+
+  /// Creates a dependent.
+  ///
+  /// - Parameters:
+  ///   - receive: Takes a pointer to the source core's `Output`; it may run user code (no lock is held).
+  ///   - complete: Runs when the source core completes.
+  @usableFromInline
+  package init(receive: @escaping (UnsafeRawPointer) -> Void, complete: @escaping () -> Void) {
+    self.receive = receive
+    self.complete = complete
+  }
+}
+
+/// The dependents of a core; one dependent (a chain of `map`s) is kept without an array.
+enum DependentList {
+  case none
+  case one(CoreDependent)
+  case many([CoreDependent])
+
+  func forEach(_ body: (CoreDependent) -> Void) {
+    switch self {
+    case .none: break
+    case .one(let dependent): body(dependent)
+    case .many(let all): all.forEach(body)
+    }
+  }
+
+  mutating func append(_ dependent: CoreDependent) {
+    switch self {
+    case .none: self = .one(dependent)
+    case .one(let first): self = .many([first, dependent])
+    case .many(var all):
+      self = .none
+      all.append(dependent)
+      self = .many(all)
+    }
+  }
+
+  mutating func remove(_ dependent: CoreDependent) {
+    switch self {
+    case .none: break
+    case .one(let only): if only === dependent { self = .none }
+    case .many(var all):
+      self = .none
+      all.removeAll { $0 === dependent }
+      self = all.count == 1 ? .one(all[0]) : .many(all)
+    }
+  }
+}
+
+extension SubjectCore {
+  /// Adds a dependent made by `make` from the current value, and returns what `make` returned.
+  ///
+  /// `make` runs with no lock held (it may run user code, such as the transform of a `map`). The new dependent
+  /// then receives every value delivered after the one it was made from, in order, and misses none:
+  /// - If no delivery is under way, this takes the delivery turn while `make` runs, so values sent meanwhile (from
+  ///   other threads, or from `make` itself) wait in the queue and reach the new dependent after it is listed.
+  /// - If a delivery is under way (on another thread, or re-entrantly on this one), `make` runs on the value
+  ///   current at that moment; queued values older than it skip the new dependent. If the turn holder delivered
+  ///   the newest value meanwhile, without the new dependent, `make` runs again on that value.
+  ///
+  /// A completed core never calls the dependent: it is completed at once. The core must have a current value.
+  ///
+  /// - Parameter make: Makes the dependent, and whatever the caller keeps with it, from the current value.
+  /// - Returns: What `make` made last; pass the dependent to ``removeDependent(_:)`` to stop updating it.
+  @usableFromInline
+  package func addDependent<Derived>(
+    _ make: (Output) -> (Derived, CoreDependent)
+  ) -> (Derived, CoreDependent) {
+    while true {
+      lock.lock()
+      let value = current!.value
+      let startIndex = committedCount
+      let ownsTurn = !isDelivering
+      if ownsTurn { isDelivering = true }
+      lock.unlock()
+
+      let (derived, dependent) = make(value)
+
+      lock.lock()
+      if !ownsTurn, deliveredCount > startIndex, deliveredCount == committedCount, !hasDeliveredCompletion {
+        // The newest value went out while `make` ran, and this dependent missed it: start again from it.
+        lock.unlock()
+        continue
+      }
+      let isListed = !hasDeliveredCompletion
+      if isListed {
+        dependent.startIndex = startIndex
+        dependents.append(dependent)
+      }
+      lock.unlock()
+      if ownsTurn { drain() }
+      if !isListed { dependent.complete() }
+      return (derived, dependent)
+    }
+  }
+
+  /// Removes `dependent`; a value already being delivered may still reach it. The caller's reference keeps the
+  /// dependent (and what it holds) from being freed under the lock.
+  @usableFromInline
+  package func removeDependent(_ dependent: CoreDependent) {
+    lock.lock()
+    dependents.remove(dependent)
+    lock.unlock()
+  }
+
+  /// Calls every dependent listed before value `index` was committed with `value`. Only the turn holder calls
+  /// this, with no lock held.
+  func update(_ updated: DependentList, with value: Output, index: UInt64) {
+    withUnsafePointer(to: value) { pointer in
+      let raw = UnsafeRawPointer(pointer)
+      switch updated {
+      case .none: break
+      case .one(let dependent): if dependent.startIndex < index { dependent.receive(raw) }
+      case .many(let all): for dependent in all where dependent.startIndex < index { dependent.receive(raw) }
+      }
+    }
+  }
+}
