@@ -1,4 +1,4 @@
-import StreamCore
+public import StreamCore
 
 extension MutableProperty {
   /// Changes the value in place, atomically, and publishes the result once.
@@ -65,6 +65,7 @@ extension MutableProperty {
 
   /// With the write gate held: commits `value`, releases the gate once its place in the delivery order is fixed,
   /// then delivers it unless another thread is delivering (which then delivers it, in order).
+  @inlinable
   func commitAndUnlock(_ value: Value) {
     storage.core.send(value, releasing: writeGate)
   }

@@ -22,7 +22,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   let storage: PropertyStorage<Value>
   /// Serializes writes, so that ``modify(_:)`` is atomic without holding the subject core's lock while its body
   /// runs: readers, observers and new subscriptions never wait for a caller's change.
-  let writeGate = Lock()
+  @usableFromInline let writeGate = Lock()
   private let token = Lifetime.Token()
 
   /// The property's lifetime: it ends when the property is deinitialized.
@@ -70,6 +70,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   /// name.value = "Grace"
   /// print(name.value)  // Prints "Grace"
   /// ```
+  @inlinable
   public var value: Value {
     get {
       checkOutsideModify("read")
@@ -132,7 +133,8 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
     PropertyPublisher(storage: storage, sendsCurrentValue: false)
   }
 
-  private func checkOutsideModify(_ access: String) {
+  @usableFromInline
+  func checkOutsideModify(_ access: String) {
     if ChangeScope.contains(self) {
       trap(
         "MutableProperty<\(Value.self)>: value \(access) inside the property's own modify; use the inout argument"

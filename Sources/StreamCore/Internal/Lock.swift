@@ -127,6 +127,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   /// Takes the lock; only if it is held already, runs `whenHeld` first — the place to trap when the holder may be
   /// this very thread (a write from inside the writer's own change), which `lock()` would deadlock on. An
   /// uncontended lock skips the check, which costs a thread-local lookup.
+  @usableFromInline
   package func lock(whenHeld check: () -> Void) {
     if tryLock() { return }
     check()

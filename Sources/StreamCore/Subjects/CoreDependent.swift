@@ -10,12 +10,12 @@
 @usableFromInline
 package final class CoreDependent {
   /// Called with a pointer to each value delivered after the dependent was added.
-  let receive: (UnsafeRawPointer) -> Void
+  @usableFromInline let receive: (UnsafeRawPointer) -> Void
   /// Called once, when the core completes.
   let complete: () -> Void
   /// The core's `committedCount` when the dependent was added: queued values up to it are older than the value
   /// the dependent started from, so it skips them. Written under the core's lock before the dependent is listed.
-  @exclusivity(unchecked) var startIndex: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var startIndex: UInt64 = 0
 
   /// Creates a dependent.
   ///
@@ -30,6 +30,7 @@ package final class CoreDependent {
 }
 
 /// The dependents of a core; one dependent (a chain of `map`s) is kept without an array.
+@usableFromInline
 enum DependentList {
   case none
   case one(CoreDependent)
@@ -124,6 +125,7 @@ extension SubjectCore {
 
   /// Calls every dependent listed before value `index` was committed with `value`. Only the turn holder calls
   /// this, with no lock held.
+  @inlinable
   func update(_ updated: DependentList, with value: Output, index: UInt64) {
     withUnsafePointer(to: value) { pointer in
       let raw = UnsafeRawPointer(pointer)

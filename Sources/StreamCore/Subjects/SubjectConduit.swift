@@ -34,6 +34,7 @@ class ConduitState {
   }
 
   /// Under the lock: whether the subscriber can take a value now; if so, takes one unit of its demand.
+  @usableFromInline
   final func claimValue() -> Bool {
     guard isActive else { return false }
     guard demand > 0 else {
@@ -88,7 +89,7 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   // delivery is in flight (see `ConduitState.takeRelease()`), so the two never overlap. Replacing it on cancel
   // releases the subscriber and breaks the cycle with a subscriber that keeps its subscription. (Not an
   // `Optional`: a function stored in an `Optional` is called through a freshly allocated reabstraction thunk.)
-  @exclusivity(unchecked) private var receiver: Receiver
+  @usableFromInline @exclusivity(unchecked) var receiver: Receiver
 
   @usableFromInline
   init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
@@ -102,6 +103,7 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   var description: String { core.hasCurrentValue ? "CurrentValueSubject" : "PassthroughSubject" }
 
   /// Outside the lock, after a successful claim: delivers `value` and returns the subscriber's extra demand.
+  @inlinable
   func deliver(_ value: Output) -> Subscribers.Demand {
     var value = value
     return withUnsafeMutablePointer(to: &value) { receiver(.value, $0) }

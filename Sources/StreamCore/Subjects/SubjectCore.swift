@@ -27,24 +27,25 @@ package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
   typealias Conduit = SubjectConduit<Output, Failure>
 
-  private enum SubscriberList {
+  @usableFromInline
+  enum SubscriberList {
     case none
     case one(Conduit)
     /// Two or more, as their non-generic part, so the fan-out loop is concrete code (see ``ConduitState``).
     case many(SubscriberSlots)
   }
 
-  let lock = Lock()
-  @exclusivity(unchecked) private var subscribers = SubscriberList.none
-  @exclusivity(unchecked) var isCompleted = false
+  @usableFromInline let lock = Lock()
+  @usableFromInline @exclusivity(unchecked) var subscribers = SubscriberList.none
+  @usableFromInline @exclusivity(unchecked) var isCompleted = false
   @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
-  @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) var isDelivering = false
   /// Derived values updated by the delivery turn before the subscribers; see ``CoreDependent``.
-  @exclusivity(unchecked) var dependents = DependentList.none
+  @usableFromInline @exclusivity(unchecked) var dependents = DependentList.none
   /// How many values were sent to every subscriber, and how many of those the turn holder has taken to deliver
   /// (or found nobody to deliver to). A dependent added after the `n`-th value skips the queued values up to it.
-  @exclusivity(unchecked) var committedCount: UInt64 = 0
-  @exclusivity(unchecked) var deliveredCount: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var committedCount: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var deliveredCount: UInt64 = 0
   /// Whether the completion has been taken for delivery: nothing added after that would ever be completed.
   @exclusivity(unchecked) var hasDeliveredCompletion = false
   /// The queued events, first in, first out: values (each for every subscriber, or — with a target — a new
@@ -62,7 +63,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// subscriptions for nothing, so nothing they would send is dropped for want of a subscriber (as in Combine).
   @exclusivity(unchecked) private var hasDownstreamDemand = false
   /// The current value of a ``CurrentValueSubject``; `nil` for a ``PassthroughSubject``.
-  let current: ValueCell<Output>?
+  @usableFromInline let current: ValueCell<Output>?
   /// Makes a new subscriber's first event from the current value; `nil` sends the current value itself.
   private let initialEvent: ((Output) -> Output)?
 
@@ -250,7 +251,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// With no subscriber and no delivery under way, the dependents are updated without taking this core's turn:
   /// one lock round trip per hop of a chain of derived values. That is safe only because the sends are serialized
   /// and each returns after updating the dependents, so the next one cannot overtake it.
-  @usableFromInline
+  @inlinable
   package func sendFromSourceTurn(_ value: Output) {
     lock.lock()
     guard !isCompleted else { return lock.unlock() }
@@ -288,6 +289,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// For a container that serializes its writes on `gate` (an atomic read-modify-write takes `gate`, reads, runs
   /// the caller's change, then calls this): values are delivered in the order the gate was passed, no subscriber
   /// runs while `gate` is held, and a subscriber's own write waits for nothing.
+  @inlinable
   package func send(_ value: Output, releasing gate: Lock) {
     lock.lock()
     guard !isCompleted else {
@@ -332,15 +334,10 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// With the lock held and the current value already set: delivers `value` now if no delivery is under way, or
   /// queues it for the turn holder. Releases the lock, then `gate` if given, before any subscriber runs.
-  @inline(__always)
-  private func publishLocked(_ value: Output, releasing gate: Lock? = nil) {
+  @inlinable @inline(__always)
+  func publishLocked(_ value: Output, releasing gate: Lock? = nil) {
     committedCount &+= 1
-    if isDelivering {
-      enqueueValue(value)
-      lock.unlock()
-      gate?.unlock()
-      return
-    }
+    if isDelivering { return enqueueLocked(value, releasing: gate) }
     deliveredCount = committedCount
     if case .none = dependents {} else {
       isDelivering = true
@@ -348,7 +345,8 @@ package final class SubjectCore<Output, Failure: Error> {
       let index = deliveredCount
       lock.unlock()
       gate?.unlock()
-      return deliver(value, updating: updated, index: index)
+      update(updated, with: value, index: index)
+      return deliverAfterDependents(value)
     }
     switch subscribers {
     case .none:
@@ -364,26 +362,47 @@ package final class SubjectCore<Output, Failure: Error> {
       isDelivering = true
       lock.unlock()
       gate?.unlock()
-      let more = conduit.deliver(value)
-      lock.lock()
-      if more != .none, conduit.isActive { conduit.demand += more }
-      let release = conduit.endDelivery()
-      guard pendingCount > 0 else {
-        isDelivering = false
-        lock.unlock()
-        if release { conduit.releaseDownstream() }
-        return
-      }
-      lock.unlock()
-      if release { conduit.releaseDownstream() }
-      drain()
+      endTurn(afterDeliveringTo: conduit, adding: conduit.deliver(value))
     case .many(let conduits):
       isDelivering = true
       lock.unlock()
       gate?.unlock()
-      deliver(value, to: conduits.all)
-      drain()
+      deliverAndDrain(value, to: conduits)
     }
+  }
+
+  /// Fans `value` out to `conduits`, then delivers what was queued meanwhile and gives up the turn.
+  @usableFromInline
+  func deliverAndDrain(_ value: Output, to conduits: SubscriberSlots) {
+    deliver(value, to: conduits.all)
+    drain()
+  }
+
+  /// With the lock held, while another delivery is under way: queues `value` for the turn holder. Releases the
+  /// lock, then `gate`.
+  @usableFromInline
+  func enqueueLocked(_ value: Output, releasing gate: Lock?) {
+    enqueueValue(value)
+    lock.unlock()
+    gate?.unlock()
+  }
+
+  /// After the turn holder delivered a value to its only subscriber: credits the demand it returned, then gives up
+  /// the turn, or delivers what was queued meanwhile first.
+  @usableFromInline
+  func endTurn(afterDeliveringTo conduit: Conduit, adding more: Subscribers.Demand) {
+    lock.lock()
+    if more != .none, conduit.isActive { conduit.demand += more }
+    let release = conduit.endDelivery()
+    guard pendingCount > 0 else {
+      isDelivering = false
+      lock.unlock()
+      if release { conduit.releaseDownstream() }
+      return
+    }
+    lock.unlock()
+    if release { conduit.releaseDownstream() }
+    drain()
   }
 
   /// Completes the core: queued values are delivered first, then `completion`; later sends are ignored.
@@ -427,6 +446,7 @@ package final class SubjectCore<Output, Failure: Error> {
   ///
   /// Only the holder of the delivery turn may call it: the core itself, or a container after ``enqueue(_:)``
   /// returned `true`, once it released its own lock. Subscribers run on the calling thread, with no lock held.
+  @usableFromInline
   package func drain() {
     while true {
       lock.lock()
@@ -468,10 +488,9 @@ package final class SubjectCore<Output, Failure: Error> {
     deliver(value)
   }
 
-  /// Updates the dependents, then delivers `value` to the subscribers and gives up the delivery turn (the caller
-  /// holds it).
-  private func deliver(_ value: Output, updating updated: DependentList, index: UInt64) {
-    update(updated, with: value, index: index)
+  /// After the turn holder updated the dependents: delivers `value` to the subscribers, then gives up the turn.
+  @usableFromInline
+  func deliverAfterDependents(_ value: Output) {
     lock.lock()
     switch subscribers {
     case .none:
@@ -586,9 +605,11 @@ package final class SubjectCore<Output, Failure: Error> {
 }
 
 /// A mutable value in a class, so generic code can update it without `Optional` or existential overhead.
+@usableFromInline
 final class ValueCell<Value> {
-  @exclusivity(unchecked) var value: Value
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
+  @usableFromInline
   init(_ value: Value) {
     self.value = value
   }

@@ -6,6 +6,7 @@
 /// O(n) work is paid for by the n removals before it. Subscribers cancelled newest first never need one: trailing
 /// tombstones are dropped at once. The type is concrete (not generic), so the subject's fan-out loop over it is
 /// concrete code. Guarded by the owning ``SubjectCore``'s lock.
+@usableFromInline
 struct SubscriberSlots {
   private var slots: [ConduitState?]
   /// How many slots hold a subscriber.
