@@ -78,23 +78,12 @@ final class PropertyStorage<Value> {
   /// starts exactly once. If the source is busy delivering (on another thread, or re-entrantly on this one) and
   /// the first value is queued behind that delivery, the storage starts from `fallback()` — the same pipeline
   /// applied to the source's current value — until the queued value arrives.
-  ///
-  /// Inlinable, so that subscribing — and with it every subscriber the pipeline builds — is specialized in the
-  /// caller when the caller is (`map(_:)`).
-  @inlinable
   static func derived<Derived: Publisher>(
     from publisher: Derived,
     fallback: () -> Value
   ) -> PropertyStorage where Derived.Output == Value, Derived.Failure == Never {
     let updater = PropertyUpdater<Value>(storage: nil)
     publisher.subscribe(updater)
-    return attach(updater, fallback: fallback)
-  }
-
-  /// Creates the storage fed by `updater`, which is subscribed to a derived pipeline, from the pipeline's first
-  /// value or else from `fallback()`; see ``derived(from:fallback:)``.
-  @usableFromInline
-  static func attach(_ updater: PropertyUpdater<Value>, fallback: () -> Value) -> PropertyStorage {
     let fallbackValue = updater.hasValue ? nil : fallback()
     let storage = updater.attach(orStartFrom: fallbackValue)
     storage.upstream = updater
@@ -112,7 +101,6 @@ final class PropertyStorage<Value> {
 /// Every field is guarded by `lock`. The value path (`receive(_:)` once attached) touches no generic enum,
 /// `Optional<Value>` or generic struct: in the unspecialized code PropertyKit runs, each costs a run-time metadata
 /// lookup per value, several times the cost of the hop itself. What happens before attachment is kept out of line.
-@usableFromInline
 final class PropertyUpdater<Value>: Subscriber, Cancellable {
   private let lock = Lock()
   /// The core of the storage fed, once attached.
@@ -123,7 +111,6 @@ final class PropertyUpdater<Value>: Subscriber, Cancellable {
   @exclusivity(unchecked) private var latestBeforeAttaching: Value?
   private let subscription = SubscriptionSlot()
 
-  @usableFromInline
   init(storage: PropertyStorage<Value>?) {
     core = storage?.core
   }
@@ -149,13 +136,11 @@ final class PropertyUpdater<Value>: Subscriber, Cancellable {
     return storage
   }
 
-  @usableFromInline
   func receive(subscription: any Subscription) {
     guard self.subscription.store(subscription) else { return subscription.cancel() }
     subscription.request(.unlimited)
   }
 
-  @usableFromInline
   func receive(_ input: Value) -> Subscribers.Demand {
     lock.lock()
     guard let core else {
@@ -175,7 +160,6 @@ final class PropertyUpdater<Value>: Subscriber, Cancellable {
     lock.unlock()
   }
 
-  @usableFromInline
   func receive(completion: Subscribers.Completion<Never>) {
     subscription.take()
     lock.lock()
@@ -185,7 +169,6 @@ final class PropertyUpdater<Value>: Subscriber, Cancellable {
     core?.send(completion: .finished)
   }
 
-  @usableFromInline
   func cancel() {
     subscription.take()?.cancel()
   }

@@ -1,9 +1,8 @@
-public import StreamCore
+import StreamCore
 
 extension PropertyProtocol {
   /// This property's publisher when `live`, or else a constant publisher of its current value; see
   /// ``deriveProperty(from:_:)``.
-  @usableFromInline
   func publisher(live: Bool) -> PropertyPublisher<Value> {
     live ? publisher : Property(value: value).publisher
   }
@@ -12,9 +11,6 @@ extension PropertyProtocol {
 /// Makes a property derived from `sources` by `pipeline`, which is given `true` to build the live pipeline over the
 /// sources' publishers and `false` to build the same pipeline over constants of their current values (the
 /// fallback start, see ``PropertyStorage/derived(from:fallback:)``). The new property keeps `sources` alive.
-///
-/// Inlinable, so that an inlinable operator's live pipeline is subscribed in specialized code.
-@inlinable
 func deriveProperty<Derived: Publisher>(
   from sources: [AnyObject],
   _ pipeline: (_ live: Bool) -> Derived
@@ -24,7 +20,6 @@ func deriveProperty<Derived: Publisher>(
 }
 
 /// The value a derived pipeline over constant sources sends at once.
-@usableFromInline
 func firstValue<Derived: Publisher>(of pipeline: Derived) -> Derived.Output where Derived.Failure == Never {
   var first: Derived.Output?
   let cancellable = pipeline.sink { value in

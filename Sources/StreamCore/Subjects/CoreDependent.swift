@@ -36,6 +36,12 @@ enum DependentList {
   case one(CoreDependent)
   case many([CoreDependent])
 
+  @inlinable
+  var isEmpty: Bool {
+    if case .none = self { return true }
+    return false
+  }
+
   func forEach(_ body: (CoreDependent) -> Void) {
     switch self {
     case .none: break

@@ -339,7 +339,7 @@ package final class SubjectCore<Output, Failure: Error> {
     committedCount &+= 1
     if isDelivering { return enqueueLocked(value, releasing: gate) }
     deliveredCount = committedCount
-    if case .none = dependents {} else {
+    if !dependents.isEmpty {
       isDelivering = true
       let updated = dependents
       let index = deliveredCount

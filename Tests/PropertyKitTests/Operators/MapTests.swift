@@ -76,6 +76,13 @@ import Testing
     #expect(mapped.publisher.record().events == [.subscription, .value(6), .finished])
   }
 
+  @Test func aMapOfAFinishedSourceKeepsItsValueAndFinishes() {
+    let source = Property(initial: 1, then: Just(2))
+    let mapped = source.map { $0 * 10 }
+    #expect(mapped.value == 20)
+    #expect(mapped.publisher.record().events == [.subscription, .value(20), .finished])
+  }
+
   @Test func derivingInsideAnObserverOfTheSourceStartsFromTheCurrentValue() {
     let source = MutableProperty(1)
     var derived: [Property<Int>] = []
