@@ -22,6 +22,9 @@
 /// - ``enqueue(_:)`` and ``drain()`` serve a container that guards its state with its own lock: it commits and
 ///   calls ``enqueue(_:)`` while holding that lock, so events are queued in commit order, then calls ``drain()``
 ///   after releasing it if ``enqueue(_:)`` returned `true`.
+/// - ``addDependent(_:)`` adds a ``CoreDependent``: a step of the delivery itself (PropertyKit's `map`), called by
+///   the turn holder with each value before the subscribers; ``sendFromSourceTurn(_:)`` feeds a core whose sends
+///   such a dependent serializes.
 @usableFromInline
 package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
