@@ -1,0 +1,163 @@
+/// Delivery: only the holder of the delivery turn runs these.
+extension SubjectCore {
+  /// Delivers queued events until the queue is empty, then gives up the delivery turn.
+  ///
+  /// Only the holder of the delivery turn may call it: the core itself, or a container after ``enqueue(_:)``
+  /// returned `true`, once it released its own lock. Subscribers run on the calling thread, with no lock held.
+  @usableFromInline
+  package func drain() {
+    while true {
+      lock.lock()
+      guard pendingCount > 0 else {
+        isDelivering = false
+        return lock.unlock()
+      }
+      deliverNextPending()
+    }
+  }
+
+  /// With the lock held and an event pending: takes the next event, releases the lock and delivers it.
+  @inline(never)
+  private func deliverNextPending() {
+    pendingCount -= 1
+    guard !pendingValues.isEmpty else {
+      let completion = self.completion ?? .finished
+      lock.unlock()
+      return deliver(completion: completion)
+    }
+    let value = pendingValues.removeFirst(as: Output.self)
+    guard let target = pendingTargets.popFirst() else {
+      trap("SubjectCore has \(pendingValues.count) pending values but no targets for them")
+    }
+    if let target {
+      lock.unlock()
+      deliverCurrentValue(value, to: Self.conduit(target))
+      return
+    }
+    deliveredCount &+= 1
+    if case .none = dependents {
+      lock.unlock()
+      return deliver(value)
+    }
+    let updated = dependents
+    let index = deliveredCount
+    lock.unlock()
+    update(updated, with: value, index: index)
+    deliver(value)
+  }
+
+  /// After the turn holder updated the dependents: delivers `value` to the subscribers, then gives up the turn.
+  @usableFromInline
+  func deliverAfterDependents(_ value: Output) {
+    lock.lock()
+    switch subscribers {
+    case .none:
+      guard pendingCount > 0 else {
+        isDelivering = false
+        return lock.unlock()
+      }
+      lock.unlock()
+    case .one(let conduit):
+      let claimed = conduit.claimValue()
+      lock.unlock()
+      if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
+    case .many(let conduits):
+      lock.unlock()
+      deliver(value, to: conduits.all)
+    }
+    drain()
+  }
+
+  /// Delivers `value` to every subscriber with demand.
+  private func deliver(_ value: Output) {
+    lock.lock()
+    switch subscribers {
+    case .none:
+      lock.unlock()
+    case .one(let conduit):
+      let claimed = conduit.claimValue()
+      lock.unlock()
+      if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
+    case .many(let conduits):
+      lock.unlock()
+      deliver(value, to: conduits.all)
+    }
+  }
+
+  /// Delivers a new subscriber's first value, unless a value sent meanwhile already reached it.
+  func deliverCurrentValue(_ value: Output, to conduit: Conduit) {
+    lock.lock()
+    let claimed = conduit.initial == .queued && conduit.claimValue()
+    lock.unlock()
+    if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
+  }
+
+  /// Delivers the completion to every subscriber, drops whatever is still queued, and releases the subscribers.
+  func deliver(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    let targets: [ConduitState]
+    switch subscribers {
+    case .none: targets = []
+    case .one(let conduit): targets = [conduit]
+    case .many(let conduits): targets = conduits.all.compactMap { $0 }
+    }
+    subscribers = .none
+    let completed = dependents
+    dependents = .none
+    hasDeliveredCompletion = true
+    pendingValues.removeAll(as: Output.self)
+    pendingTargets = Queue()
+    pendingCount = 0
+    for target in targets {
+      target.isActive = false
+      target.isInFlight = true
+    }
+    lock.unlock()
+    completed.forEach { $0.complete() }
+    for target in targets {
+      let conduit = Self.conduit(target)
+      conduit.deliver(completion: completion)
+      conduit.releaseDownstream()
+    }
+  }
+
+  /// Fans `value` out: claims every subscriber in one critical section, delivers without the lock, then credits
+  /// any extra demand in one more critical section (only if a subscriber returned some).
+  ///
+  /// A subscriber claimed here receives this value even if it cancels while the fan-out is under way: the value
+  /// was already in flight to it. Nothing sent later reaches it.
+  func deliver(_ value: Output, to targets: [ConduitState?]) {
+    lock.lock()
+    for case let target? in targets { _ = target.claimValue() }
+    lock.unlock()
+    // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it. Every
+    // subscriber reads the value through one pointer, rather than each getting its own copy.
+    withUnsafePointer(to: value) { pointer in
+      for case let target? in targets where target.isInFlight {
+        target.extraDemand = Self.conduit(target).deliver(at: pointer)
+      }
+    }
+    var cancelledMeanwhile: [ConduitState] = []
+    lock.lock()
+    for case let target? in targets where target.isInFlight {
+      if target.extraDemand != .none, target.isActive { target.demand += target.extraDemand }
+      if target.endDelivery() { cancelledMeanwhile.append(target) }
+    }
+    lock.unlock()
+    for target in cancelledMeanwhile { Self.conduit(target).releaseDownstream() }
+  }
+
+  /// The full conduit behind a subscriber's state; every state in this subject's lists is one of its conduits.
+  @inline(__always)
+  static func conduit(_ state: ConduitState) -> Conduit {
+    unsafeDowncast(state, to: Conduit.self)
+  }
+
+  private func finishDelivery(to conduit: Conduit, adding more: Subscribers.Demand) {
+    lock.lock()
+    if more != .none, conduit.isActive { conduit.demand += more }
+    let release = conduit.endDelivery()
+    lock.unlock()
+    if release { conduit.releaseDownstream() }
+  }
+}
