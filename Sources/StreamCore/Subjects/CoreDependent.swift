@@ -2,8 +2,9 @@
 ///
 /// A dependent is not a subscriber. The turn holder calls it with each value the core delivers, in order, before
 /// the core's subscribers, and with no lock held; it has no demand, no conduit and no subscription. That makes a
-/// derived value one step of its source's delivery — a chain of `map`s costs a closure call and the derived core's
-/// own turn per hop — and lets the source's subscribers read derived values already updated.
+/// derived value one step of its source's delivery — a chain of `map`s costs a closure call and a short lock per
+/// hop (see ``SubjectCore/sendFromSourceTurn(_:)``) — and lets the source's subscribers read the values derived
+/// from it already updated.
 ///
 /// Not generic, so the core's list of dependents needs no type metadata in unspecialized code: the value comes as
 /// a pointer to the core's `Output`, valid only during the call.
@@ -77,14 +78,17 @@ extension SubjectCore {
   /// Adds a dependent made by `make` from the current value, and returns what `make` returned.
   ///
   /// `make` runs with no lock held (it may run user code, such as the transform of a `map`). The new dependent
-  /// then receives every value delivered after the one it was made from, in order, and misses none:
+  /// then receives every value delivered after the one it was made from, in order, and never an older one:
   /// - If no delivery is under way, this takes the delivery turn while `make` runs, so values sent meanwhile (from
   ///   other threads, or from `make` itself) wait in the queue and reach the new dependent after it is listed.
   /// - If a delivery is under way (on another thread, or re-entrantly on this one), `make` runs on the value
   ///   current at that moment; queued values older than it skip the new dependent. If the turn holder delivered
-  ///   the newest value meanwhile, without the new dependent, `make` runs again on that value.
+  ///   the newest value meanwhile, without the new dependent, the dependent catches up: once the turn is free, this
+  ///   takes it and gives the dependent the newest value; while another delivery is still under way, `make` runs
+  ///   again from the newest value.
   ///
-  /// A completed core never calls the dependent: it is completed at once. The core must have a current value.
+  /// A completed core lists nothing: the dependent gets the final value if it missed it, then is completed. The
+  /// core must have a current value.
   ///
   /// - Parameter make: Makes the dependent, and whatever the caller keeps with it, from the current value.
   /// - Returns: What `make` made last; pass the dependent to ``removeDependent(_:)`` to stop updating it.
@@ -95,7 +99,7 @@ extension SubjectCore {
     while true {
       lock.lock()
       let value = current!.value
-      let startIndex = committedCount
+      var startIndex = committedCount
       let ownsTurn = !isDelivering
       if ownsTurn { isDelivering = true }
       lock.unlock()
@@ -103,10 +107,15 @@ extension SubjectCore {
       let (derived, dependent) = make(value)
 
       lock.lock()
-      if !ownsTurn, deliveredCount > startIndex, deliveredCount == committedCount, !hasDeliveredCompletion {
-        // The newest value went out while `make` ran, and this dependent missed it: start again from it.
+      let missedNewest = !ownsTurn && deliveredCount > startIndex && deliveredCount == committedCount
+      if missedNewest, isDelivering {
         lock.unlock()
         continue
+      }
+      let newest = missedNewest ? current!.value : nil
+      if missedNewest {
+        isDelivering = true
+        startIndex = committedCount
       }
       let isListed = !hasDeliveredCompletion
       if isListed {
@@ -114,7 +123,8 @@ extension SubjectCore {
         dependents.append(dependent)
       }
       lock.unlock()
-      if ownsTurn { drain() }
+      if let newest { withUnsafePointer(to: newest) { dependent.receive(UnsafeRawPointer($0)) } }
+      if ownsTurn || missedNewest { drain() }
       if !isListed { dependent.complete() }
       return (derived, dependent)
     }

@@ -50,27 +50,22 @@ extension SubjectCore {
   @usableFromInline
   func deliverAfterDependents(_ value: Output) {
     lock.lock()
-    switch subscribers {
-    case .none:
-      guard pendingCount > 0 else {
-        isDelivering = false
-        return lock.unlock()
-      }
-      lock.unlock()
-    case .one(let conduit):
-      let claimed = conduit.claimValue()
-      lock.unlock()
-      if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
-    case .many(let conduits):
-      lock.unlock()
-      deliver(value, to: conduits.all)
+    if case .none = subscribers, pendingCount == 0 {
+      isDelivering = false
+      return lock.unlock()
     }
+    deliverLocked(value)
     drain()
   }
 
   /// Delivers `value` to every subscriber with demand.
   private func deliver(_ value: Output) {
     lock.lock()
+    deliverLocked(value)
+  }
+
+  /// With the lock held: delivers `value` to every subscriber with demand. Releases the lock.
+  private func deliverLocked(_ value: Output) {
     switch subscribers {
     case .none:
       lock.unlock()

@@ -252,8 +252,11 @@ package final class SubjectCore<Output, Failure: Error> {
   /// (whose calls its source's delivery turn serializes).
   ///
   /// With no subscriber and no delivery under way, the dependents are updated without taking this core's turn:
-  /// one lock round trip per hop of a chain of derived values. That is safe only because the sends are serialized
-  /// and each returns after updating the dependents, so the next one cannot overtake it.
+  /// one lock round trip per hop of a chain of derived values. Updates still never overlap and stay in order: the
+  /// sends are serialized, and each either updates the dependents before it returns or, while this core's turn is
+  /// held (a new subscriber's first value, a dependent being added), queues the value for the turn holder, which
+  /// updates the dependents before giving up the turn. A subscriber that joins on another thread during such an
+  /// update gets the new value at once, before the dependents further down have it.
   @inlinable
   package func sendFromSourceTurn(_ value: Output) {
     lock.lock()
@@ -310,8 +313,8 @@ package final class SubjectCore<Output, Failure: Error> {
   /// under it), so the order "container lock, then core lock" is safe. Sets the current value, if any.
   ///
   /// - Returns: `true` if the caller took the delivery turn: it must call ``drain()`` after releasing its own
-  ///   lock. `false` if there is nothing to deliver (no subscribers, or the core has completed) or another thread
-  ///   holds the turn and will deliver `value` in order.
+  ///   lock. `false` if there is nothing to deliver (no subscribers and no dependents, or the core has
+  ///   completed) or another thread holds the turn and will deliver `value` in order.
   package func enqueue(_ value: Output) -> Bool {
     lock.lock()
     guard !isCompleted else {

@@ -124,8 +124,9 @@ private func logDependent(
     #expect(tracker.maximum == 1)
   }
 
-  /// Another thread holds the delivery turn and delivers the newest value while `make` runs: the new dependent
-  /// was not listed yet and missed it, so `make` runs again from that value instead of leaving it behind for good.
+  /// Another thread holds the delivery turn and delivers the newest value while `make` runs, and still holds the
+  /// turn afterwards: the new dependent was not listed yet and missed it, so `make` runs again from that value
+  /// instead of leaving it behind for good.
   @Test func aDependentThatMissedTheNewestValueStartsAgainFromIt() {
     let shared = SharedCore()
     let insideFirstDelivery = DispatchSemaphore(value: 0)
@@ -159,6 +160,48 @@ private func logDependent(
     #expect(starts.entries == [1, 2])
     #expect(start == 2)
     subscriber.cancel()
+  }
+
+  /// As above, but the other thread has given up the turn by the time `make` returns: the registering thread takes
+  /// the turn and hands the new dependent the newest value, without making it again.
+  @Test func aDependentThatMissedTheNewestValueGetsItOnceTheTurnIsFree() {
+    let shared = SharedCore()
+    let blocker = FirstDeliveryBlocker(shared)
+    let starts = Log<Int>()
+    let log = Log<String>()
+    let (start, _) = shared.core.addDependent { start in
+      starts.append(start)
+      shared.core.send(2)
+      blocker.resumeAndWaitForTheSender()
+      let dependent = CoreDependent(receive: { log.append("got \($0.load(as: Int.self))") }, complete: {})
+      return (start, dependent)
+    }
+    shared.core.send(3)
+    #expect(starts.entries == [1])
+    #expect(start == 1)
+    #expect(log.entries == ["got 2", "got 3"])
+    blocker.cancel()
+  }
+
+  /// The source completes on the other thread while `make` runs: the new dependent gets the final value it missed,
+  /// then its completion, and is not listed.
+  @Test func aDependentAddedWhileTheSourceCompletesEndsAtTheFinalValue() {
+    let shared = SharedCore()
+    let blocker = FirstDeliveryBlocker(shared)
+    let log = Log<String>()
+    let (start, _) = shared.core.addDependent { start in
+      shared.core.send(2)
+      shared.core.send(completion: .finished)
+      blocker.resumeAndWaitForTheSender()
+      let dependent = CoreDependent(
+        receive: { log.append("got \($0.load(as: Int.self))") },
+        complete: { log.append("completed") }
+      )
+      return (start, dependent)
+    }
+    #expect(start == 1)
+    #expect(log.entries == ["got 2", "completed"])
+    blocker.cancel()
   }
 
   /// A dependent added while another thread sends never receives a value older than the one it started from.
@@ -205,4 +248,38 @@ private final class Latest: @unchecked Sendable {
 private final class SharedCore: @unchecked Sendable {
   // @unchecked: `SubjectCore` guards its state with its lock; it is not marked `Sendable` itself.
   let core = SubjectCore<Int, Never>(current: 0)
+}
+
+/// Holds a core's delivery turn on another thread: that thread sends 1 and its subscriber blocks on it until
+/// released, so a dependent added meanwhile finds a delivery under way.
+private final class FirstDeliveryBlocker: @unchecked Sendable {
+  // @unchecked: the semaphores are thread-safe; `subscription` is written once, before any other thread runs.
+  private let insideFirstDelivery = DispatchSemaphore(value: 0)
+  private let resumeFirstDelivery = DispatchSemaphore(value: 0)
+  private let senderDone = DispatchSemaphore(value: 0)
+  private var subscription: AnyCancellable?
+
+  init(_ shared: SharedCore) {
+    subscription = CorePublisher(shared.core, receivesCurrentValue: false).sink { [self] value in
+      if value == 1 {
+        insideFirstDelivery.signal()
+        _ = resumeFirstDelivery.wait(timeout: .now() + 10)
+      }
+    }
+    Thread { [self] in
+      shared.core.send(1)
+      senderDone.signal()
+    }.start()
+    #expect(insideFirstDelivery.wait(timeout: .now() + 10) == .success)
+  }
+
+  /// Lets the other thread finish delivering (what was queued too) and give up the turn, and waits for it.
+  func resumeAndWaitForTheSender() {
+    resumeFirstDelivery.signal()
+    #expect(senderDone.wait(timeout: .now() + 10) == .success)
+  }
+
+  func cancel() {
+    subscription?.cancel()
+  }
 }
