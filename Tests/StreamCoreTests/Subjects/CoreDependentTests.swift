@@ -132,13 +132,16 @@ private func logDependent(
     let insideFirstDelivery = DispatchSemaphore(value: 0)
     let resumeFirstDelivery = DispatchSemaphore(value: 0)
     let secondDelivered = DispatchSemaphore(value: 0)
+    let releaseSecondDelivery = DispatchSemaphore(value: 0)
     let senderDone = DispatchSemaphore(value: 0)
     let subscriber = CorePublisher(shared.core, receivesCurrentValue: false).sink { value in
       if value == 1 {
         insideFirstDelivery.signal()
         _ = resumeFirstDelivery.wait(timeout: .now() + 10)
       } else {
+        // Keeps the turn until `make` ran again, so the registering thread finds the delivery still under way.
         secondDelivered.signal()
+        _ = releaseSecondDelivery.wait(timeout: .now() + 10)
       }
     }
     Thread {
@@ -153,6 +156,8 @@ private func logDependent(
         shared.core.send(2)  // Queued behind 1; the other thread delivers it before this dependent is listed.
         resumeFirstDelivery.signal()
         _ = secondDelivered.wait(timeout: .now() + 10)
+      } else {
+        releaseSecondDelivery.signal()
       }
       return (start, CoreDependent(receive: { _ in }, complete: {}))
     }
