@@ -4,8 +4,9 @@ extension PropertyProtocol {
   /// A property whose value is `transform` applied to this property's value.
   ///
   /// `transform` runs once per change of this property, however many observers the new property has, and once
-  /// when it is created; reading the new property's `value` is a cached read. The new property keeps this one
-  /// alive.
+  /// when it is created (once more if another thread delivers a newer value meanwhile); reading the new
+  /// property's `value` is a cached read. It runs as a step of this property's delivery, before this property's
+  /// observers, so they read the new property already updated. The new property keeps this one alive.
   ///
   /// ```swift
   /// let count = MutableProperty(2)
@@ -17,6 +18,8 @@ extension PropertyProtocol {
   ///
   /// - Parameter transform: Makes the new value from this property's value.
   /// - Returns: The derived property.
+  /// - Complexity: Per change, one call of `transform` and one short lock to store its result, plus the delivery
+  ///   to the new property's own observers.
   @inlinable
   public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Property<NewValue> {
     Property(storage: .mapped(from: publisher.storage, transform), sources: [self])
