@@ -139,10 +139,15 @@ extension SubjectCore {
     lock.unlock()
   }
 
-  /// Calls every dependent listed before value `index` was committed with `value`. Only the turn holder calls
-  /// this, with no lock held.
+  /// With the lock held and `value` just taken for delivery (value number `deliveredCount`): releases the lock,
+  /// then `gate` if given, and calls every dependent listed before that value was committed with it. Only the turn
+  /// holder calls this — or a sender its source's turn serializes (``sendFromSourceTurn(_:)``).
   @inlinable
-  func update(_ updated: DependentList, with value: Output, index: UInt64) {
+  func updateDependents(with value: Output, releasing gate: Lock? = nil) {
+    let updated = dependents
+    let index = deliveredCount
+    lock.unlock()
+    gate?.unlock()
     withUnsafePointer(to: value) { pointer in
       let raw = UnsafeRawPointer(pointer)
       switch updated {

@@ -39,10 +39,7 @@ extension SubjectCore {
       lock.unlock()
       return deliver(value)
     }
-    let updated = dependents
-    let index = deliveredCount
-    lock.unlock()
-    update(updated, with: value, index: index)
+    updateDependents(with: value)
     deliver(value)
   }
 

@@ -266,10 +266,7 @@ package final class SubjectCore<Output, Failure: Error> {
     committedCount &+= 1
     deliveredCount = committedCount
     if case .none = dependents { return lock.unlock() }
-    let updated = dependents
-    let index = deliveredCount
-    lock.unlock()
-    update(updated, with: value, index: index)
+    updateDependents(with: value)
   }
 
   /// Sets the current value of a ``CurrentValueSubject`` and sends it; after completion it only stores it, as
@@ -347,11 +344,7 @@ package final class SubjectCore<Output, Failure: Error> {
     deliveredCount = committedCount
     if !dependents.isEmpty {
       isDelivering = true
-      let updated = dependents
-      let index = deliveredCount
-      lock.unlock()
-      gate?.unlock()
-      update(updated, with: value, index: index)
+      updateDependents(with: value, releasing: gate)
       return deliverAfterDependents(value)
     }
     switch subscribers {
