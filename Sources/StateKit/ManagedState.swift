@@ -342,7 +342,32 @@ public final class ManagedState<Value: BehavioralStateContract> {
     StateBinding(
       get: { [weak self] in self?.wrappedValue ?? fallback },
       set: { [weak self] in self?.wrappedValue = $0 },
-      publisher: CorePublisher(changes).eraseToAnyPublisher()
+      publisher: CorePublisher(changes).eraseToAnyPublisher(),
+      inPlace: InPlaceMutation(
+        begin: { [weak self] in
+          guard let self else { return (fallback, ()) }
+          var isReentrant = false
+          let value = beginMutation(isReentrant: &isReentrant)
+          // The token keeps the state alive until the mutation ends.
+          return (value, (self, isReentrant))
+        },
+        end: { value, token in
+          guard let (state, isReentrant) = token as? (ManagedState<Value>, Bool) else { return }
+          state.finishMutation(value, isReentrant: isReentrant)
+        }
+      )
+    )
+  }
+
+  /// The state's mutation, for a binding's in-place changes: one mutation through the rules.
+  package var inPlaceMutation: InPlaceMutation<Value> {
+    InPlaceMutation(
+      begin: {
+        var isReentrant = false
+        let value = self.beginMutation(isReentrant: &isReentrant)
+        return (value, isReentrant)
+      },
+      end: { value, token in self.finishMutation(value, isReentrant: token as? Bool ?? false) }
     )
   }
 }
