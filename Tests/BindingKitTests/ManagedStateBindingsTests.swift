@@ -79,15 +79,21 @@ import Testing
   }
 }
 
+/// A model with a nested field, for in-place changes through projected bindings.
+private struct Tapped: BehavioralStateContract, Sendable {
+  var pings = 0
+  var modified = 0
+  var nested = Nested()
+
+  struct Nested: Equatable, Sendable { var taps = 0 }
+}
+
 /// A model written as CombineExt's docs write it: `applyAnyRules(to: UIBinding<Self>)` whose observer bumps a field.
 private struct Pinged: BehavioralStateContract, Sendable {
   static let ping = Notification.Name("ManagedStateBindingsTests.ping")
   var pings = 0
   var modified = 0
   var name = ""
-  var nested = Nested()
-
-  struct Nested: Equatable, Sendable { var taps = 0 }
 
   static func applyAnyRules(to state: UIBinding<Self>) -> [Any] {
     [
@@ -124,8 +130,8 @@ struct ManagedStateBindingAtomicityTests {
 
   @Test("a projected binding's in-place change is one mutation of the root")
   func projectedBindingChangesInPlaceAtomically() {
-    let model = ManagedState(wrappedValue: Pinged())
-    let state = UIState(wrappedValue: Pinged.Nested())
+    let model = ManagedState(wrappedValue: Tapped())
+    let state = UIState(wrappedValue: Tapped.Nested())
     let rounds = 2_000
     onThreads(4) { thread in
       for _ in 0..<rounds {
