@@ -80,6 +80,36 @@ public struct UIBinding<Value> {
     get: @escaping () -> Value,
     set: @escaping (Value) -> Void
   ) {
+    self.init(changes: publisher, get: get, set: set)
+  }
+
+  /// Creates a binding from a getter, a setter and any publisher of the value's changes — another binding, a
+  /// `UIState`'s ``UIState/publisher``, a subject of `DiffedValue`s.
+  ///
+  /// ```swift
+  /// @UIState var count = 1
+  /// let binding = UIBinding(publisher: $count.publisher, get: { count }, set: { count = $0 })
+  /// let cancellable = binding.sink { (value: Int) in print(value) }  // Prints "1"
+  /// count = 2                                                          // Prints "2"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - publisher: The changes of the value.
+  ///   - get: Reads the current value.
+  ///   - set: Stores a new value.
+  public init<Changes: Publisher<DiffedValue<Value>, Never>>(
+    publisher: Changes,
+    get: @escaping () -> Value,
+    set: @escaping (Value) -> Void
+  ) {
+    self.init(changes: publisher.eraseToAnyPublisher(), get: get, set: set)
+  }
+
+  private init(
+    changes publisher: AnyPublisher<DiffedValue<Value>, Never>?,
+    get: @escaping () -> Value,
+    set: @escaping (Value) -> Void
+  ) {
     read = get
     route = nil
     inPlace = nil
