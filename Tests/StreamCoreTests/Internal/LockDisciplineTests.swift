@@ -94,3 +94,27 @@ struct LockDisciplineTests {
     cancellables.removeAll()
   }
 }
+
+/// An object that subscribes to the subject that holds it: its `deinit` cancels that subscription.
+private final class SelfObserving: Sendable {
+  let subscription: AnyCancellable
+
+  init(observing subject: CurrentValueSubject<SelfObserving?, Never>) {
+    subscription = subject.sink { _ in }
+  }
+
+  deinit { LockDiscipline.check("a subject value's deinit") }
+}
+
+@Suite("A subject releases replaced values after unlocking")
+struct SubjectValueReleaseTests {
+  @Test("replacing a current value whose deinit cancels a subscription to the same subject does not deadlock")
+  func replacedValueIsReleasedOutsideTheLock() {
+    let subject = CurrentValueSubject<SelfObserving?, Never>(nil)
+    subject.value = SelfObserving(observing: subject)
+    subject.value = nil
+    subject.send(SelfObserving(observing: subject))
+    subject.send(nil)
+    #expect(subject.value == nil)
+  }
+}
