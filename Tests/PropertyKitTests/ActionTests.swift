@@ -218,4 +218,31 @@ import Testing
     #expect(values.events == [.subscription, .value(1), .finished])
     #expect(executing.events.last == .finished)
   }
+
+  @Test func stateWithoutEnabledIfIsAlwaysEnabledAndTakesTheCurrentState() {
+    let page = MutableProperty(1)
+    let load = Action<String, String, Never>(state: page) { page, tab in Just("\(tab) \(page)") }
+    #expect(load.isEnabled.value == true)
+    page.value = 2
+    #expect(load.apply("posts").record().values == ["posts 2"])
+  }
+
+  @Test func voidInputStateTakesOnlyTheStateValue() {
+    let page = MutableProperty(3)
+    let load = Action<Void, Int, Never>(state: page) { Just($0 * 10) }
+    #expect(load.isEnabled.value == true)
+    #expect(load.apply().record().values == [30])
+    page.value = 4
+    #expect(load.apply().record().values == [40])
+  }
+
+  @Test func voidInputUnwrappingIsDisabledWhileNilAndTakesTheUnwrappedState() {
+    let draft = MutableProperty<String?>(nil)
+    let send = Action<Void, String, Never>(unwrapping: draft) { Just($0.uppercased()) }
+    #expect(send.isEnabled.value == false)
+    #expect(send.apply().record().events == [.subscription, .failure("disabled")])
+    draft.value = "hi"
+    #expect(send.isEnabled.value == true)
+    #expect(send.apply().record().values == ["HI"])
+  }
 }

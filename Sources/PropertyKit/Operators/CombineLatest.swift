@@ -153,4 +153,25 @@ extension Property {
       }
     }
   }
+
+  /// A property of the latest values of a collection of properties, in order; `emptySentinel` is its constant value when
+  /// the collection is empty.
+  ///
+  /// ```swift
+  /// let none = Property<String>.combineLatest([MutableProperty<String>](), emptySentinel: ["empty"])
+  /// print(none.value)  // Prints "["empty"]"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - properties: The properties to combine.
+  ///   - emptySentinel: The value when `properties` is empty.
+  /// - Returns: The derived property; it keeps the properties alive.
+  public static func combineLatest<Element: PropertyProtocol>(
+    _ properties: some Sequence<Element>,
+    emptySentinel: [Value]
+  ) -> Property<[Value]> where Element.Value == Value {
+    let properties = Array(properties)
+    guard !properties.isEmpty else { return Property<[Value]>(value: emptySentinel) }
+    return Property<Value>.combineLatest(properties)
+  }
 }
