@@ -245,4 +245,36 @@ import Testing
     #expect(send.isEnabled.value == true)
     #expect(send.apply().record().values == ["HI"])
   }
+
+  @Test func aVoidInputActionInfersItsTypesAndRunsWithTheCurrentState() {
+    let echo: (Int) -> Just<Int> = Just.init
+    let input = MutableProperty(0)
+    let action = Action(state: input, execute: echo)
+    let values = action.values.record()
+    for value in 1...3 {
+      input.value = value
+      _ = action.apply().record()
+    }
+    #expect(values.values == [1, 2, 3])
+  }
+
+  @Test func aVoidInputUnwrappingActionInfersItsTypesAndIsDisabledWhileNil() {
+    let echo: (Int) -> Just<Int> = Just.init
+    let input = MutableProperty<Int?>(1)
+    let action = Action(unwrapping: input, execute: echo)
+    #expect(action.isEnabled.value == true)
+    input.value = nil
+    #expect(action.isEnabled.value == false)
+  }
+
+  @Test func aStateActionWithInputCombinesTheStateAndTheInput() {
+    let state = MutableProperty(1)
+    let add = Action<Int, Int, Never>(state: state) { state, input in Just(state + input) }
+    let values = add.values.record()
+    _ = add.apply(2).record()
+    _ = add.apply(3).record()
+    state.value = -1
+    _ = add.apply(-10).record()
+    #expect(values.values == [3, 4, -11])
+  }
 }

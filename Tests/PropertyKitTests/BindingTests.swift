@@ -200,4 +200,16 @@ import Testing
     source.send(3)
     #expect(afterCancel.value == 0)
   }
+
+  @Test func aPresentOptionalTargetPassesThroughItsLifetime() {
+    let (lifetime, token) = Lifetime.make()
+    let target: BindingTarget<Int>? = BindingTarget(lifetime: lifetime) { _ in }
+    #expect(target.bindingTarget.lifetime === lifetime)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func anAbsentOptionalTargetHasTheEmptyLifetime() {
+    let target: BindingTarget<Int>? = nil
+    #expect(target.bindingTarget.lifetime === Lifetime.empty)
+  }
 }

@@ -25,6 +25,10 @@ extension PropertyProtocol {
 extension Property {
   /// A property of the latest values of two properties.
   ///
+  /// With Swift 6.3, write a type argument, as below: a compiler bug (swiftlang/swift#80146) keeps the static
+  /// `combineLatest` forms from inferring `Property`'s own parameter, because `Property` also has `combineLatest(with:)` and
+  /// is `Sendable` when its value is. Any type argument compiles; the result's type comes from the arguments.
+  ///
   /// ```swift
   /// let both = Property<Int>.combineLatest(MutableProperty(1), MutableProperty("a"))
   /// print(both.value)  // Prints "(1, "a")"

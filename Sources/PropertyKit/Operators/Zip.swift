@@ -26,6 +26,10 @@ extension PropertyProtocol {
 extension Property {
   /// A property of pairs of two properties' values, matched in order.
   ///
+  /// With Swift 6.3, write a type argument, as below: a compiler bug (swiftlang/swift#80146) keeps the static
+  /// `zip` forms from inferring `Property`'s own parameter, because `Property` also has `zip(with:)` and
+  /// is `Sendable` when its value is. Any type argument compiles; the result's type comes from the arguments.
+  ///
   /// ```swift
   /// print(Property<Int>.zip(MutableProperty(1), MutableProperty(2)).value)  // Prints "(1, 2)"
   /// ```

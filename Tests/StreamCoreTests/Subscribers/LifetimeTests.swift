@@ -118,4 +118,22 @@ import Testing
     token.dispose()
     #expect(ended.value == 1)
   }
+
+  @Test func endedFinishesWhenTheTokenGoesEvenIfTheLifetimeIsRetained() {
+    var token: Lifetime.Token? = Lifetime.Token()
+    let lifetime = Lifetime(token!)
+    let finished = Counter()
+    let cancellable = lifetime.ended.sink(receiveCompletion: { _ in finished.increment() }, receiveValue: { _ in })
+    #expect(finished.value == 0)
+    token = nil
+    #expect(finished.value == 1)
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func endedFinishesWhenTheTokenIsDisposed() {
+    let (lifetime, token) = Lifetime.make()
+    let subscriber = lifetime.ended.record()
+    token.dispose()
+    #expect(subscriber.events == [.subscription, .finished])
+  }
 }
