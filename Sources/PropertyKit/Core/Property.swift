@@ -6,7 +6,8 @@ public import StreamCore
 /// A property is constant (``init(value:)``), a view of another property (``init(capturing:)``,
 /// `Property(_:)`), fed by a publisher (``init(initial:then:)``, `Property(_ subject:)`) or derived from other
 /// properties by an operator such as `map`, whose value is correct at once, observed or not.
-/// Its ``value`` is a cached read.
+/// Its ``value`` is a cached read. It is also a property wrapper: `@Property var count: Int` reads the value, and
+/// `$count` is the property.
 ///
 /// ```swift
 /// let count = MutableProperty(1)
