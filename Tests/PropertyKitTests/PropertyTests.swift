@@ -34,6 +34,12 @@ import Testing
     #expect(property.value == 20)
   }
 
+  @Test func capturingPassesThroughAConstantPropertysBehaviour() {
+    let property = Property(capturing: Property(value: "initial"))
+    #expect(property.publisher.record().events == [.subscription, .value("initial"), .finished])
+    #expect(property.newValues.record().events == [.subscription, .finished])
+  }
+
   @Test func aCapturingViewFinishesWhenReleasedWithItsSource() {
     var source: MutableProperty<Int>? = MutableProperty(1)
     weak let weakSource = source
