@@ -20,8 +20,13 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// print(target.lifetime.hasEnded)  // Prints "true"
   /// ```
   public let lifetime: Lifetime
-  /// Delivers one value.
-  let deliver: (Value) -> Void
+  /// Delivers one value to the target: what a binding calls for each value of its source.
+  ///
+  /// ```swift
+  /// let target = BindingTarget<Int>(lifetime: .empty) { print($0) }
+  /// target.action(1)  // Prints "1"
+  /// ```
+  public let action: (Value) -> Void
 
   /// A target that runs `action` for each value, while `lifetime` lasts.
   ///
@@ -31,7 +36,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// ```
   public init(lifetime: Lifetime, action: @escaping (Value) -> Void) {
     self.lifetime = lifetime
-    self.deliver = action
+    self.action = action
   }
 
   /// A target that runs `action` on `scheduler` for each value, while `lifetime` lasts.
@@ -45,7 +50,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   public init<S: Scheduler>(on scheduler: S, lifetime: Lifetime, action: @escaping @Sendable (Value) -> Void)
   where Value: Sendable {
     self.lifetime = lifetime
-    self.deliver = { value in scheduler.schedule { action(value) } }
+    self.action = { value in scheduler.schedule { action(value) } }
   }
 
   /// A target that writes each value to `object[keyPath: keyPath]`, holding `object` weakly, while `lifetime`
