@@ -25,8 +25,9 @@ public struct FoundationSchedulerTime: Strideable, Hashable, Sendable {
     /// The interval in seconds.
     public var timeInterval: TimeInterval
 
-    /// The interval in seconds.
-    public var magnitude: TimeInterval { Swift.abs(timeInterval) }
+    /// The interval in seconds, with its sign: `.seconds(-2).magnitude` is `-2`, as in Combine (which keeps
+    /// the sign here, unlike `abs`).
+    public var magnitude: TimeInterval { timeInterval }
 
     /// An interval of `timeInterval` seconds.
     public init(_ timeInterval: TimeInterval) { self.timeInterval = timeInterval }
