@@ -93,8 +93,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     lock.lock()
     guard case .subscribed = status else { return lock.unlock() }
     status = .terminal
-    if case .throttle = mode, isScheduled, case .finished = completion {
-      // The value waiting for its window goes out first, then the completion.
+    if case .throttle = mode, isScheduled {
+      // The value waiting for its window goes out first, then the completion (a failure too, as in Combine).
       pendingCompletion = completion
       return lock.unlock()
     }
