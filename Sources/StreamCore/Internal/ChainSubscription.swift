@@ -22,6 +22,12 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
   /// releases it (and what it captures, such as the publisher to subscribe next) even when an upstream keeps its
   /// subscriber after cancel.
   private var step: ChainStepBase?
+  /// Whether a call of ``attach(_:onCompletion:)`` is subscribing to an upstream now.
+  private var isSubscribing = false
+  /// The next subscription, set when an upstream completes during the current one's `subscribe` (a `Fail`, a
+  /// synchronous failure): the call that is subscribing runs it once that `subscribe` returns, so a chain of
+  /// synchronous retries loops instead of growing the stack.
+  private var pendingSubscribe: (() -> Void)?
   let description: String
 
   init(downstream: Downstream, name: String) {
@@ -41,8 +47,22 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     let step = ChainStep(onCompletion)
     self.step = step
     let link = ChainLink(chain: self, generation: generation, step: step)
+    if isSubscribing {
+      pendingSubscribe = { upstream.subscribe(link) }
+      return lock.unlock()
+    }
+    isSubscribing = true
     lock.unlock()
     upstream.subscribe(link)
+    while true {
+      lock.lock()
+      guard let next = pendingSubscribe.take() else {
+        isSubscribing = false
+        return lock.unlock()
+      }
+      lock.unlock()
+      next()
+    }
   }
 
   fileprivate func linkReceived(_ subscription: any Subscription, generation: Int) {
@@ -122,10 +142,11 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     let released = downstream.take()
     let step = self.step.take()
     let releasedStep = step?.takeAction()
+    let pendingSubscribe = self.pendingSubscribe.take()
     generation += 1
     lock.unlock()
     current?.cancel()
-    withExtendedLifetime((released, releasedStep)) {}
+    withExtendedLifetime((released, releasedStep, pendingSubscribe)) {}
   }
 }
 
