@@ -45,14 +45,19 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     guard downstream != nil else { return lock.unlock() }
     generation += 1
     let step = ChainStep(onCompletion)
+    // Whatever this replaces is released after unlocking: releasing it may run a `deinit`.
+    let replacedStep = self.step.take()
     self.step = step
     let link = ChainLink(chain: self, generation: generation, step: step)
     if isSubscribing {
+      let replaced = pendingSubscribe.take()
       pendingSubscribe = { upstream.subscribe(link) }
-      return lock.unlock()
+      lock.unlock()
+      return withExtendedLifetime((replacedStep, replaced)) {}
     }
     isSubscribing = true
     lock.unlock()
+    withExtendedLifetime(replacedStep) {}
     upstream.subscribe(link)
     while true {
       lock.lock()
