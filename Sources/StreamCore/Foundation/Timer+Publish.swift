@@ -7,7 +7,7 @@ extension Timer {
   /// timer, which is scheduled on the run loop by ``connect()`` (or by the first subscriber, with
   /// ``ConnectablePublisher/autoconnect()``) and fires only while that run loop runs in `mode`. A tick that
   /// arrives while a subscriber has no demand is dropped for that subscriber. For tests, prefer
-  /// ``Publishers/Timer`` on a ``TestScheduler``.
+  /// ``SchedulerTimer`` on a ``TestScheduler``.
   public final class TimerPublisher: ConnectablePublisher {
     public typealias Output = Date
     public typealias Failure = Never

@@ -1,9 +1,6 @@
 public import Foundation
 
 extension RunLoop: Scheduler {
-  /// A run loop's time: a `Date`.
-  public typealias SchedulerTimeType = FoundationSchedulerTime
-
   /// A run loop scheduler takes no options.
   public typealias SchedulerOptions = Never
 
@@ -42,9 +39,6 @@ extension RunLoop: Scheduler {
 }
 
 extension OperationQueue: Scheduler {
-  /// An operation queue's time: a `Date`.
-  public typealias SchedulerTimeType = FoundationSchedulerTime
-
   /// An operation queue scheduler takes no options.
   public typealias SchedulerOptions = Never
 

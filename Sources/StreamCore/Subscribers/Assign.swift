@@ -88,3 +88,8 @@ extension Publisher where Failure == Never {
     return AnyCancellable(assign)
   }
 }
+
+extension Subscribers.Assign: CustomPlaygroundDisplayConvertible {
+  /// What a playground shows for the subscriber: its ``description``, as in Combine.
+  public var playgroundDescription: Any { description }
+}
