@@ -106,6 +106,37 @@ actor Tally {
     withExtendedLifetime((cancellable, assigned)) {}
   }
 
+  @MainActor
+  @Test func aMainActorLifetimeSinkTrapsWhenFedFromAnotherThread() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let (lifetime, token) = Lifetime.make()
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        subject.sink(during: lifetime) { received.append($0) }
+        onThreads(1) { _ in subject.send(1) }
+        withExtendedLifetime(token) {}
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("sink(during:): its closure was formed on MainActor"))
+  }
+
+  @MainActor
+  @Test func aMainActorDiffedSinkTrapsWhenFedFromAnotherThread() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let subject = PassthroughSubject<DiffedValue<Int>, Never>()
+        var received: [Int] = []
+        let cancellable = subject.sink { (value: Int) in received.append(value) }
+        onThreads(1) { _ in subject.send(DiffedValue(old: nil, new: 1)) }
+        withExtendedLifetime(cancellable) {}
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("sink: its closure was formed on MainActor"))
+  }
+
   @Test func codeThatIsNotIsolatedRunsOnAnyThread() {
     let subject = PassthroughSubject<Int, Never>()
     let log = Log<Int>()
