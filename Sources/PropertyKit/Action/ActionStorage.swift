@@ -152,10 +152,12 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   private func finish(_ id: UInt64) -> Bool {
     lock.lock()
     let wasRunning = state.running.contains(id)
-    subscriptions[id] = nil
-    gates[id] = nil
-    // An attempt promoted while `cancelAll` ran has no gate left to start it: its work must not stay behind.
-    queuedWork[id] = nil
+    // Released after unlocking: a subscription's or a closure's deinit may take locks. An attempt promoted while
+    // `cancelAll` ran has no gate left to start it: its work must not stay behind.
+    let released = (
+      subscriptions.removeValue(forKey: id), gates.removeValue(forKey: id), queuedWork.removeValue(forKey: id)
+    )
+    defer { withExtendedLifetime(released) {} }
     let next = state.end(id)
     var gate: CurrentValueSubject<Bool, Never>?
     if let next {
@@ -170,16 +172,18 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   /// With the lock held: queues changed `isExecuting` / `isEnabled` values in decision order, unlocks, then
   /// delivers them.
   private func unlockPublishingFlags() {
-    var drains: [PropertyStorage<Bool>] = []
+    var drainsExecuting = false
+    var drainsEnabled = false
     if state.isExecuting != publishedExecuting {
       publishedExecuting = state.isExecuting
-      if isExecuting.core.enqueue(publishedExecuting) { drains.append(isExecuting) }
+      drainsExecuting = isExecuting.core.enqueue(publishedExecuting)
     }
     if state.isEnabled != publishedEnabled {
       publishedEnabled = state.isEnabled
-      if isEnabled.core.enqueue(publishedEnabled) { drains.append(isEnabled) }
+      drainsEnabled = isEnabled.core.enqueue(publishedEnabled)
     }
     lock.unlock()
-    for storage in drains { storage.core.drain() }
+    if drainsExecuting { isExecuting.core.drain() }
+    if drainsEnabled { isEnabled.core.drain() }
   }
 }
