@@ -162,6 +162,21 @@ public final class ManagedState<Value: BehavioralStateContract> {
     wrappedValue[keyPath: keyPath]
   }
 
+  /// Reads or writes one field of the value: `_model.title = "Ada"`, `state.tags.append("x")`. A write is one
+  /// atomic mutation, through the rules, like a write through ``wrappedValue`` (`state.clicks += 1` from two
+  /// threads loses no increment).
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// state.clicks += 2
+  /// print(state.clicks)  // Prints "2"
+  /// ```
+  public subscript<Field>(dynamicMember keyPath: WritableKeyPath<Value, Field>) -> Field {
+    get { wrappedValue[keyPath: keyPath] }
+    _modify { yield &wrappedValue[keyPath: keyPath] }
+  }
+
   /// Mutates the value atomically with `body`, then runs the rules, commits and notifies once.
   ///
   /// ```swift

@@ -1,3 +1,4 @@
+import Dispatch
 import PropertyKit
 import StreamCore
 import TestSupport
@@ -211,5 +212,33 @@ import Testing
   @Test func anAbsentOptionalTargetHasTheEmptyLifetime() {
     let target: BindingTarget<Int>? = nil
     #expect(target.bindingTarget.lifetime === Lifetime.empty)
+  }
+}
+
+@MainActor final class Spinner {
+  var isAnimating = false
+}
+
+@Suite struct MainActorBindingTargetTests {
+  @MainActor
+  @Test func aMainActorObjectIsABindingTargetThroughTheUIScheduler() async {
+    let spinner = Spinner()
+    let (lifetime, token) = Lifetime.make()
+    let isLoading = PassthroughSubject<Bool, Never>()
+    BindingTarget(on: UIScheduler.shared, lifetime: lifetime, object: spinner, keyPath: \.isAnimating) <~ isLoading
+    isLoading.send(true)
+    await mainQueueTurn()
+    #expect(spinner.isAnimating)
+    isLoading.send(false)
+    await mainQueueTurn()
+    #expect(!spinner.isAnimating)
+    withExtendedLifetime(token) {}
+  }
+
+  /// Waits until the main queue has run what is queued on it (the UI scheduler runs inline only when nothing
+  /// is, and other suites may be using it meanwhile).
+  @MainActor
+  private func mainQueueTurn() async {
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 }

@@ -13,6 +13,7 @@ let examples: [(name: String, core: String, layers: [String], resources: [Resour
   ("login-form", "LoginFormExample", ["StreamCore", "BindingKit"], []),
   ("search", "SearchExample", ["StreamCore"], [.copy("words.txt")]),
   ("properties", "PropertiesExample", ["StreamCore", "PropertyKit"], []),
+  ("swift6-view-model", "Swift6ViewModelExample", ["StreamCore", "StateKit"], []),
 ]
 
 let package = Package(

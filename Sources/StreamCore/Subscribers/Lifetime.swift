@@ -3,7 +3,7 @@
 /// An object that wants to bound work by its own lifetime keeps a token in a stored property and hands out the
 /// lifetime; when the object goes, the token goes, and every observer of the lifetime runs, at once, on the
 /// thread that released the token. Subscriptions made with ``Publisher/prefix(during:)`` or
-/// ``Publisher/sink(during:receiveCompletion:receiveValue:)`` end then. ``ended`` publishes the end, and
+/// ``Publisher/sink(during:receiveCompletion:receiveValue:isolation:)`` end then. ``ended`` publishes the end, and
 /// ``Token/dispose()`` ends the lifetime before the token goes.
 ///
 /// ```swift
