@@ -200,15 +200,16 @@ public final class ManagedState<Value: BehavioralStateContract> {
     }
   }
 
-  /// Whether each committed mutation is reported as a ``StateDiagnostic/Kind/trace`` diagnostic: old and new
-  /// value, and which rules changed the value in which pass. Off by default.
+  /// Whether each committed mutation is reported as a ``StateDiagnostic/Kind/trace`` diagnostic: the changed fields
+  /// (old and new value), the number of passes, and which rule — `applyRules`, or a binding rule named by its key
+  /// path — changed which fields in which pass. Off by default.
   ///
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter())
   /// StateDiagnostics.handler = { print($0.message) }
   /// state.isTracing = true
-  /// state.wrappedValue.clicks = 1  // Prints "Counter(clicks: 0) -> Counter(clicks: 1) in 1 passes"
+  /// state.wrappedValue.clicks = 1  // Prints "clicks: 0 -> 1 in 1 passes"
   /// ```
   public var isTracing: Bool {
     get { lock.withLock { tracing } }

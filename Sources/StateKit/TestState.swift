@@ -189,19 +189,21 @@ public final class TestState<Value: BehavioralStateContract> {
       }
       return try check(name, before: before, actual: before, assert: assert, fileID: fileID, line: line)
     }
-    let extras = Array(published.dropFirst())
-    if let duplicate = extras.first(where: { $0.old == own.old && $0.new == own.new }) {
-      throw fail(
-        "published \(extras.filter { $0.old == duplicate.old && $0.new == duplicate.new }.count + 1) notifications "
-          + "for one change (− before, + after)",
-        StateDiff(from: before, to: own.new)
-      )
-    }
-    if own.old != before || own.new == before {
-      throw fail("published a notification that does not follow the previous value (− before, + after)", StateDiff(from: before, to: own.new))
+    // The step's own change comes first; each further one (a subscriber's reaction) must follow the one before.
+    var previous = before
+    for (index, notification) in published.enumerated() {
+      guard notification.old != previous || notification.new == previous else {
+        previous = notification.new
+        continue
+      }
+      let reason =
+        index == 0
+        ? "published a notification that does not start from the previous value"
+        : "published \(published.count) notifications for one change"
+      throw fail(reason + " (− before, + after)", StateDiff(from: before, to: own.new))
     }
     current = own.new
-    pending += extras
+    pending += published.dropFirst()
     try check(name, before: before, actual: own.new, assert: assert, fileID: fileID, line: line)
   }
 
