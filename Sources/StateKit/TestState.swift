@@ -143,7 +143,14 @@ public final class TestState<Value: BehavioralStateContract> {
     /// Checks the pending change at `index`; when it matches, it and every older one are received.
     func receive(at index: Int) throws {
       let change = pending[index]
-      try check("receive", before: change.old ?? current, actual: change.new, assert: assert, fileID: fileID, line: line)
+      try check(
+        "receive",
+        before: change.old ?? current,
+        actual: change.new,
+        assert: assert,
+        fileID: fileID,
+        line: line
+      )
       current = change.new
       pending.removeFirst(index + 1)
     }
@@ -185,7 +192,10 @@ public final class TestState<Value: BehavioralStateContract> {
     }
     guard let own = published.first else {
       if after != before {
-        throw fail("the state changed but published no notification (− before, + after)", StateDiff(from: before, to: after))
+        throw fail(
+          "the state changed but published no notification (− before, + after)",
+          StateDiff(from: before, to: after)
+        )
       }
       return try check(name, before: before, actual: before, assert: assert, fileID: fileID, line: line)
     }

@@ -101,7 +101,9 @@ struct CycleDetectionTests {
     #expect(diagnostics.first?.message.contains("within 7 passes") == true)
   }
 
-  @Test("Tracing reports each commit's changed fields and which rule changed which fields in which pass; off by default")
+  @Test(
+    "Tracing reports each commit's changed fields and which rule changed which fields in which pass; off by default"
+  )
   func tracing() {
     @ManagedState var model = SpecCounter()
     let silent = DiagnosticLog.capturing("SpecCounter") { model.count = 1 }

@@ -34,7 +34,9 @@ struct StateDiffTests {
     let base = Account(items: [.init(title: "tea"), .init(title: "jam"), .init(title: "oat")])
     var renamed = base
     renamed.items[2].title = "rye"
-    #expect(StateDiff(from: base, to: renamed).changes == [Change(path: "items[2].title", old: #""oat""#, new: #""rye""#)])
+    #expect(
+      StateDiff(from: base, to: renamed).changes == [Change(path: "items[2].title", old: #""oat""#, new: #""rye""#)]
+    )
 
     var grown = base
     grown.items.append(.init(title: "fig", quantity: 2))

@@ -41,7 +41,7 @@ struct TestStateTests {
       $0.isEmpty = false
     }
     try store.set(\.note, "gift") { $0.note = "gift" }
-    try store.mutate({ $0.items.append("jam") }) { $0.items = ["tea", "jam"] }
+    try store.mutate({ $0.items.append("jam") }, assert: { $0.items = ["tea", "jam"] })
     try store.send(.remove(at: 0)) { $0.items = ["jam"] }
     try store.finish()
     #expect(store.value.items == ["jam"])
@@ -73,7 +73,7 @@ struct TestStateTests {
   func derivedFieldLeftOut() {
     let store = TestState(Basket())
     let line = #line + 1
-    let text = failure { try store.mutate({ $0.items = ["tea", "jam"] }) { $0.items = ["tea", "jam"] } }
+    let text = failure { try store.mutate({ $0.items = ["tea", "jam"] }, assert: { $0.items = ["tea", "jam"] }) }
     #expect(
       text == """
         mutate at TestStateTests.swift:\(line): the state differs from the expectation (− expected, + actual):
@@ -193,7 +193,9 @@ struct TestStateTests {
     let store = TestState(Basket())
     let line = #line + 1
     let text = failure { try store.receive { $0.note = "x" } }
-    #expect(text == "receive at TestStateTests.swift:\(line): no change made outside the steps is waiting to be received")
+    #expect(
+      text == "receive at TestStateTests.swift:\(line): no change made outside the steps is waiting to be received"
+    )
   }
 
   @Test("exhaustivity .off skips unreceived changes, and receive finds the first change matching what it states")

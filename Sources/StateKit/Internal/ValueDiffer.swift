@@ -49,7 +49,8 @@ struct ValueDiffer {
       compareSets(oldMirror, newMirror, path: path)
     case .enum:
       compareEnums(old, new, oldMirror, newMirror, path: path, depth: depth)
-    case .class where (old as AnyObject) === (new as AnyObject)
+    case .class
+    where (old as AnyObject) === (new as AnyObject)
       || !visited.insert([ObjectIdentifier(old as AnyObject), ObjectIdentifier(new as AnyObject)]).inserted:
       return
     case .struct, .class, .tuple:
@@ -111,7 +112,8 @@ struct ValueDiffer {
   private mutating func compareSets(_ old: Mirror, _ new: Mirror, path: String) {
     let olds = Set(old.children.map { EntryKey($0.value) })
     let news = Set(new.children.map { EntryKey($0.value) })
-    for element in olds.union(news).sorted(by: { $0.text < $1.text }) where olds.contains(element) != news.contains(element) {
+    for element in olds.union(news).sorted(by: { $0.text < $1.text })
+    where olds.contains(element) != news.contains(element) {
       let text = element.text
       changes.append(
         StateDiff.Change(path: path, old: olds.contains(element) ? text : nil, new: news.contains(element) ? text : nil)
@@ -121,7 +123,14 @@ struct ValueDiffer {
 
   /// Different cases (or cases without payloads) are reported whole; so is the same case when both sides fit the
   /// width. Otherwise the payloads are compared, under the case's name: `phase.loaded.items[2]`.
-  private mutating func compareEnums(_ old: Any, _ new: Any, _ oldMirror: Mirror, _ newMirror: Mirror, path: String, depth: Int) {
+  private mutating func compareEnums(
+    _ old: Any,
+    _ new: Any,
+    _ oldMirror: Mirror,
+    _ newMirror: Mirror,
+    path: String,
+    depth: Int
+  ) {
     guard let oldPayload = oldMirror.children.first, let newPayload = newMirror.children.first,
       let label = oldPayload.label, label == newPayload.label
     else { return record(old, new, path: path, knownUnequal: false) }
