@@ -37,7 +37,7 @@ extension ManagedState {
   /// - Parameter output: Where each change's text goes; `print` unless given.
   /// - Returns: A cancellable that stops the printing.
   /// - Complexity: Each commit costs a ``StateDiff`` of the old and new value while printing is on.
-  public func printChanges(_ output: @escaping @Sendable (String) -> Void = { Swift.print($0) }) -> AnyCancellable {
+  public func printChanges(_ output: @escaping (String) -> Void = { Swift.print($0) }) -> AnyCancellable {
     let typeName = String(describing: Value.self)
     let tap = ChangeTap<Value> { old, new, action in
       let head = action.map { "\(typeName) received \(ValueText.of($0)):" } ?? "\(typeName) changed:"
