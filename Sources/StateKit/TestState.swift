@@ -6,10 +6,10 @@ import StreamCore
 /// ```swift
 /// @Test func basket() throws {
 ///   let store = TestState(Basket())
+///   try store.send(.clear)  // an empty basket: no change, nothing to state
 ///   try store.send(.add("tea", 3)) { $0.items = ["tea"]; $0.total = 3; $0.isEmpty = false }
 ///   try store.set(\.note, "gift") { $0.note = "gift" }
-///   try store.mutate({ $0.items.append("jam") }) { $0.items = ["tea", "jam"] }
-///   try store.send(.clear)  // no change: nothing to state
+///   try store.mutate({ $0.items.append("jam") }, assert: { $0.items = ["tea", "jam"] })
 ///   try store.finish()
 /// }
 /// ```
