@@ -61,9 +61,26 @@ public final class TestState<Value: BehavioralStateContract> {
   }
 
   /// The state's committed value.
+  ///
+  /// ```swift
+  /// let store = TestState(Counter())
+  /// try store.send(.increment) {
+  ///   $0.count = 1
+  ///   $0.isOdd = true
+  /// }
+  /// print(store.value.count)  // Prints "1"
+  /// ```
   public var value: Value { state.wrappedValue }
 
   /// Sends an MVI action and checks the change it commits.
+  ///
+  /// ```swift
+  /// let store = TestState(Counter())
+  /// try store.send(.increment) {
+  ///   $0.count = 1
+  ///   $0.isOdd = true
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - action: The action.
@@ -81,6 +98,12 @@ public final class TestState<Value: BehavioralStateContract> {
   }
 
   /// Writes one field and checks the change it commits.
+  ///
+  /// ```swift
+  /// let store = TestState(Basket())
+  /// try store.set(\.note, "gift") { $0.note = "gift" }
+  /// try store.set(\.note, "gift")  // the same value: no change
+  /// ```
   ///
   /// - Parameters:
   ///   - keyPath: The field.
@@ -102,6 +125,14 @@ public final class TestState<Value: BehavioralStateContract> {
 
   /// Mutates the value with `body` (one mutation) and checks the change it commits.
   ///
+  /// ```swift
+  /// let store = TestState(Basket())
+  /// try store.mutate({ $0.items = ["tea", "jam"] }, assert: {
+  ///   $0.items = ["tea", "jam"]
+  ///   $0.isEmpty = false
+  /// })
+  /// ```
+  ///
   /// - Parameters:
   ///   - body: Changes the value.
   ///   - assert: Turns the previous committed value into the expected one; `nil` when no change is expected.
@@ -119,6 +150,12 @@ public final class TestState<Value: BehavioralStateContract> {
 
   /// Checks the oldest change made outside the steps (with ``Exhaustivity/off``: the oldest whose stated fields
   /// match, skipping older ones).
+  ///
+  /// ```swift
+  /// let store = TestState(Basket())
+  /// store.state.wrappedValue.note = "from the view"  // a change the steps did not make
+  /// try store.receive { $0.note = "from the view" }
+  /// ```
   ///
   /// - Parameters:
   ///   - assert: Turns the value before that change into the expected one.
@@ -163,7 +200,13 @@ public final class TestState<Value: BehavioralStateContract> {
     }
   }
 
-  /// Checks that every change made outside the steps was received.
+  /// Checks that every change made outside the steps was received; call it at the end of a test.
+  ///
+  /// ```swift
+  /// let store = TestState(Basket())
+  /// store.state.wrappedValue.note = "from the view"
+  /// try store.finish()  // throws: a change made outside the steps was not received
+  /// ```
   ///
   /// - Parameters:
   ///   - fileID: The step's file, for the failure.
