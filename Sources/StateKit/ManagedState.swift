@@ -30,8 +30,9 @@ public final class ManagedState<Value: BehavioralStateContract> {
   private var turn = MutationTurn()
   /// The values the holder of the mutation turn mutated re-entrantly, oldest first; guarded by `lock`.
   private var reentrant = Queue<Value>()
-  /// The actions of the values in `reentrant` (`nil` for a mutation that is no action), in the same order.
-  private var reentrantActions = Queue<Value.Action?>()
+  /// The actions of the values in `reentrant` (`nil` for a mutation that is no action), in the same order. (`Any?`,
+  /// not `Value.Action?`: in unspecialized code a generic optional looks up type metadata on every mutation.)
+  private var reentrantActions = Queue<Any?>()
   /// What ``printChanges(_:)`` installed: told of each commit, in commit order; guarded by `lock`.
   private var changeTaps: [ChangeTap<Value>] = []
   /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
@@ -249,7 +250,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Runs the rules on `mutated`, commits, and applies re-entrant mutations queued meanwhile; then gives up the
   /// turn and delivers. A re-entrant mutation is only queued.
-  func finishMutation(_ mutated: Value, isReentrant: Bool, action: Value.Action? = nil) {
+  func finishMutation(_ mutated: Value, isReentrant: Bool, action: Any? = nil) {
     if isReentrant {
       lock.lock()
       reentrant.append(mutated)
@@ -286,7 +287,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
   ///
   /// - Parameter action: The MVI action that made `mutated`, for the change taps.
   /// - Returns: Whether this thread took the delivery turn and must drain.
-  private func commit(_ mutated: Value, action: Value.Action?) -> Bool {
+  private func commit(_ mutated: Value, action: Any?) -> Bool {
     lock.lock()
     // The caller's own change is done once it reaches the rules: later re-entrant mutations are queued.
     turn.endOwnChange()
