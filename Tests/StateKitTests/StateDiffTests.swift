@@ -174,4 +174,26 @@ struct StateDiffTests {
     new.items[500].quantity = 7
     #expect(StateDiff(from: base, to: new).changes == [Change(path: "items[500].quantity", old: "1", new: "7")])
   }
+
+  @Test("StateDiff's documented example: an added struct element, a changed field, an added key; no ignored field")
+  func documentedExample() {
+    struct Item: Equatable { var title: String }
+    struct Basket: Equatable {
+      var items: [Item] = []
+      var total = 0
+      var tags: [String: Int] = [:]
+      @IgnoredState var cache: [String: Int] = [:]
+    }
+    var after = Basket(items: [Item(title: "tea")], total: 0, tags: ["k": 1])
+    after.total = 3
+    after.cache["seen"] = 1
+    #expect(
+      StateDiff(from: Basket(), to: after).description == """
+        + items[0]: Item(title: "tea")
+        − total: 0
+        + total: 3
+        + tags["k"]: 1
+        """
+    )
+  }
 }
