@@ -196,4 +196,25 @@ struct StateDiffTests {
         """
     )
   }
+
+  @Test("Arrays and dictionaries of values that are not Equatable are compared by reflection, the same way")
+  func notEquatableElements() {
+    struct Row { var title: String }
+    struct Table {
+      var rows: [Row]
+      var byName: [String: Row]
+    }
+    let diff = StateDiff(
+      from: Table(rows: [Row(title: "a"), Row(title: "b")], byName: ["x": Row(title: "a")]),
+      to: Table(rows: [Row(title: "a"), Row(title: "c"), Row(title: "d")], byName: ["y": Row(title: "a")])
+    )
+    #expect(
+      diff.changes == [
+        Change(path: "rows[1].title", old: #""b""#, new: #""c""#),
+        Change(path: "rows[2]", old: nil, new: #"Row(title: "d")"#),
+        Change(path: #"byName["x"]"#, old: #"Row(title: "a")"#, new: nil),
+        Change(path: #"byName["y"]"#, old: nil, new: #"Row(title: "a")"#),
+      ]
+    )
+  }
 }

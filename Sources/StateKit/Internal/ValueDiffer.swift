@@ -4,7 +4,9 @@
 /// being walked; ``IgnoredState`` fields are never walked at all. A part is reported whole when it is a leaf (a
 /// string, a number, a Boolean, a type without fields), when its two sides have different types or enum cases,
 /// when one side of an optional is `nil`, or when the walk is deeper than ``maxDepth``. A pair of objects already
-/// compared is not compared again, so a cycle of objects ends.
+/// compared is not compared again, so a cycle of objects ends. Arrays and dictionaries of `Equatable` values, and
+/// sets, are compared element by element with the elements' own `==` (``DiffableCollection``); only the differing
+/// elements are reflected.
 struct ValueDiffer {
   /// How deep the walk goes before it reports what it reached whole.
   static let maxDepth = 32
@@ -25,10 +27,16 @@ struct ValueDiffer {
     String(describing: type(of: value))
   }
 
-  private mutating func compare(_ old: Any, _ new: Any, path: String, depth: Int) {
+  mutating func compare(_ old: Any, _ new: Any, path: String, depth: Int) {
     let equatable = Self.equal(old, new)
     if equatable == true { return }
     if ValueText.leafText(old) != nil { return record(old, new, path: path, knownUnequal: equatable == false) }
+    // Arrays, dictionaries and sets of `Equatable` values compare their elements with their own `==`, unboxed.
+    if depth < Self.maxDepth, let collection = old as? any DiffableCollection,
+      collection.compareElements(with: new, path: path, depth: depth, into: &self)
+    {
+      return
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)), depth < Self.maxDepth,
@@ -45,8 +53,6 @@ struct ValueDiffer {
       compareElements(oldMirror, newMirror, path: path, depth: depth)
     case .dictionary:
       compareDictionaries(oldMirror, newMirror, path: path, depth: depth)
-    case .set:
-      compareSets(oldMirror, newMirror, path: path)
     case .enum:
       compareEnums(old, new, oldMirror, newMirror, path: path, depth: depth)
     case .class
@@ -61,8 +67,13 @@ struct ValueDiffer {
     }
   }
 
+  /// Records `change` as it is.
+  mutating func append(_ change: StateDiff.Change) {
+    changes.append(change)
+  }
+
   /// Records `old` → `new` at `path` whole, unless neither `==` nor their texts tell them apart.
-  private mutating func record(_ old: Any?, _ new: Any?, path: String, knownUnequal: Bool) {
+  mutating func record(_ old: Any?, _ new: Any?, path: String, knownUnequal: Bool) {
     let oldText = old.map { ValueText.of($0) }
     let newText = new.map { ValueText.of($0) }
     guard knownUnequal || oldText != newText else { return }
@@ -105,19 +116,6 @@ struct ValueDiffer {
       case (nil, let newValue?): record(nil, newValue, path: entryPath, knownUnequal: true)
       case (nil, nil): continue
       }
-    }
-  }
-
-  /// Each element only one side has is a change at the set's path: removed (`old` only) or inserted (`new` only).
-  private mutating func compareSets(_ old: Mirror, _ new: Mirror, path: String) {
-    let olds = Set(old.children.map { EntryKey($0.value) })
-    let news = Set(new.children.map { EntryKey($0.value) })
-    for element in olds.union(news).sorted(by: { $0.text < $1.text })
-    where olds.contains(element) != news.contains(element) {
-      let text = element.text
-      changes.append(
-        StateDiff.Change(path: path, old: olds.contains(element) ? text : nil, new: news.contains(element) ? text : nil)
-      )
     }
   }
 
