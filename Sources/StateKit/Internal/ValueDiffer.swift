@@ -28,15 +28,16 @@ struct ValueDiffer {
   }
 
   mutating func compare(_ old: Any, _ new: Any, path: String, depth: Int) {
-    let equatable = Self.equal(old, new)
-    if equatable == true { return }
-    if ValueText.leafText(old) != nil { return record(old, new, path: path, knownUnequal: equatable == false) }
-    // Arrays, dictionaries and sets of `Equatable` values compare their elements with their own `==`, unboxed.
+    // Arrays, dictionaries and sets of `Equatable` values compare their elements with their own `==`, unboxed (and
+    // only once: a whole-collection `==` first would walk them twice).
     if depth < Self.maxDepth, let collection = old as? any DiffableCollection,
       collection.compareElements(with: new, path: path, depth: depth, into: &self)
     {
       return
     }
+    let equatable = Self.equal(old, new)
+    if equatable == true { return }
+    if ValueText.leafText(old) != nil { return record(old, new, path: path, knownUnequal: equatable == false) }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     guard ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)), depth < Self.maxDepth,
