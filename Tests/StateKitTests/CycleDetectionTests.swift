@@ -43,7 +43,7 @@ struct CycleDetectionTests {
     #expect(
       diagnostics.first?.message
         == "rules did not reach a fixed point within 100 passes; committed the last value. "
-        + "Still changing in the last pass: flag: false -> true"
+        + "Still changing in the last pass: flag: true -> false"
     )
   }
 
@@ -59,13 +59,13 @@ struct CycleDetectionTests {
         steps = [position.x]
       }
     }
-    @ManagedState var model = Drift()
+    @ManagedState var model = Drift()  // its creation already ran the rules to the default depth (x is 100)
     $model.maxDepth = 3
     let diagnostics = DiagnosticLog.capturing("Drift") { model.label = "moved" }
     #expect(
       diagnostics.map(\.message) == [
         "rules did not reach a fixed point within 3 passes; committed the last value. "
-          + "Still changing in the last pass: position.x: 3 -> 4, steps[0]: 3 -> 4"
+          + "Still changing in the last pass: position.x: 102 -> 103, steps[0]: 102 -> 103"
       ]
     )
   }
