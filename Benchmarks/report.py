@@ -45,7 +45,7 @@ MODULE_ORDER = ["StreamCore", "PropertyKit", "StateKit", "BindingKit"]
 MEASURES_BYTES = {"live-subscription-subject.sink", "live-subscription-subject.map.sink"}
 
 # Workloads registered with `scalingFactor: .one`: a sample is one operation, not 1,000.
-ONE_OPERATION_PER_SAMPLE = {"fan-out-to-10k-sinks"}
+ONE_OPERATION_PER_SAMPLE = {"fan-out-to-10k-sinks", "state-diff-1000-items"}
 
 
 def load(path):

@@ -32,7 +32,9 @@ let package = Package(
   } + [
     .testTarget(
       name: "ExamplesTests",
-      dependencies: examples.map { .target(name: $0.core) } + [.product(name: "StreamCore", package: library)]
+      dependencies: examples.map { .target(name: $0.core) } + [
+        .product(name: "StreamCore", package: library), .product(name: "StateKit", package: library),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]
