@@ -7,6 +7,7 @@
 /// this unspecialized generic code would each cost a run-time metadata lookup.
 ///
 /// The subscriber is released once the pump is cancelled or has completed and no delivery is under way.
+@usableFromInline
 final class DownstreamPump<Downstream: Subscriber> {
   private let lock = Lock()
   // Read without the lock only by the delivery-turn holder; set to `nil` only when no turn is held and the pump
@@ -38,6 +39,7 @@ final class DownstreamPump<Downstream: Subscriber> {
 
   /// Delivers or queues `value`; returns `false` if the pump no longer takes values (it was cancelled or has a
   /// completion), so a producer can stop early.
+  @usableFromInline
   @discardableResult
   func send(_ value: Downstream.Input) -> Bool {
     lock.lock()

@@ -19,14 +19,11 @@ extension Publishers {
       self.b = b
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = CombineLatestSubscription(downstream: subscriber, inputCount: 2, name: "CombineLatest") {
-        ($0[0] as! A.Output, $0[1] as! B.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .combineLatest, name: "CombineLatest")
+      let (inA, inB) = (engine.input(a), engine.input(b))
+      engine.start { (inA.take(), inB.take()) }
     }
   }
 
@@ -53,15 +50,11 @@ extension Publishers {
       self.c = c
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = CombineLatestSubscription(downstream: subscriber, inputCount: 3, name: "CombineLatest3") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .combineLatest, name: "CombineLatest3")
+      let (inA, inB, inC) = (engine.input(a), engine.input(b), engine.input(c))
+      engine.start { (inA.take(), inB.take(), inC.take()) }
     }
   }
 
@@ -91,16 +84,11 @@ extension Publishers {
       self.d = d
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = CombineLatestSubscription(downstream: subscriber, inputCount: 4, name: "CombineLatest4") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-        subscription.attach(d, at: 3) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .combineLatest, name: "CombineLatest4")
+      let (inA, inB, inC, inD) = (engine.input(a), engine.input(b), engine.input(c), engine.input(d))
+      engine.start { (inA.take(), inB.take(), inC.take(), inD.take()) }
     }
   }
 
@@ -133,17 +121,13 @@ extension Publishers {
       self.e = e
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = CombineLatestSubscription(downstream: subscriber, inputCount: 5, name: "CombineLatest5") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-        subscription.attach(d, at: 3) { $0 as Any }
-        subscription.attach(e, at: 4) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .combineLatest, name: "CombineLatest5")
+      let (inA, inB, inC, inD, inE) = (
+        engine.input(a), engine.input(b), engine.input(c), engine.input(d), engine.input(e)
+      )
+      engine.start { (inA.take(), inB.take(), inC.take(), inD.take(), inE.take()) }
     }
   }
 
@@ -183,21 +167,13 @@ extension Publishers {
       self.f = f
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = CombineLatestSubscription(downstream: subscriber, inputCount: 6, name: "CombineLatest6") {
-        (
-          $0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output,
-          $0[5] as! F.Output
-        )
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-        subscription.attach(d, at: 3) { $0 as Any }
-        subscription.attach(e, at: 4) { $0 as Any }
-        subscription.attach(f, at: 5) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .combineLatest, name: "CombineLatest6")
+      let (inA, inB, inC, inD, inE, inF) = (
+        engine.input(a), engine.input(b), engine.input(c), engine.input(d), engine.input(e), engine.input(f)
+      )
+      engine.start { (inA.take(), inB.take(), inC.take(), inD.take(), inE.take(), inF.take()) }
     }
   }
 }

@@ -18,12 +18,9 @@ extension Publishers {
       self.b = b
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 2, name: "Merge")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge").merge(a).merge(b).start(producing: nil)
     }
   }
 
@@ -49,13 +46,9 @@ extension Publishers {
       self.c = c
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 3, name: "Merge3")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge3").merge(a).merge(b).merge(c).start(producing: nil)
     }
   }
 
@@ -87,14 +80,9 @@ extension Publishers {
       self.d = d
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 4, name: "Merge4")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge4").merge(a).merge(b).merge(c).merge(d).start(producing: nil)
     }
   }
 
@@ -129,15 +117,11 @@ extension Publishers {
       self.e = e
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 5, name: "Merge5")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge5").merge(a).merge(b).merge(c).merge(d).merge(e).start(
+        producing: nil
+      )
     }
   }
 
@@ -175,16 +159,11 @@ extension Publishers {
       self.f = f
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 6, name: "Merge6")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-        subscription.attach(f, at: 5) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge6").merge(a).merge(b).merge(c).merge(d).merge(e).merge(f).start(
+        producing: nil
+      )
     }
   }
 
@@ -234,17 +213,10 @@ extension Publishers {
       self.g = g
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 7, name: "Merge7")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-        subscription.attach(f, at: 5) { $0 }
-        subscription.attach(g, at: 6) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge7").merge(a).merge(b).merge(c).merge(d).merge(e).merge(f).merge(g)
+        .start(producing: nil)
     }
   }
 
@@ -298,18 +270,10 @@ extension Publishers {
       self.h = h
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 8, name: "Merge8")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-        subscription.attach(f, at: 5) { $0 }
-        subscription.attach(g, at: 6) { $0 }
-        subscription.attach(h, at: 7) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge8").merge(a).merge(b).merge(c).merge(d).merge(e).merge(f).merge(g)
+        .merge(h).start(producing: nil)
     }
   }
 }
