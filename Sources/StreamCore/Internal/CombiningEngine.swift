@@ -208,12 +208,13 @@ final class CombiningInput<Value, Downstream: Subscriber>: CombiningInputState, 
 
   @usableFromInline
   let engine: CombiningEngine<Downstream>
-  /// Zip's values waiting to be paired; guarded by the engine's lock.
+  /// Zip's oldest value waiting to be paired, or combineLatest's latest; guarded by the engine's lock. Zip keeps
+  /// its first value here and only the ones behind it in `queue`, so lockstep upstreams never touch the queue.
+  @usableFromInline
+  @exclusivity(unchecked) var first: Value?
+  /// Zip's values behind `first`; guarded by the engine's lock.
   @usableFromInline
   @exclusivity(unchecked) var queue = Queue<Value>()
-  /// CombineLatest's latest value; guarded by the engine's lock.
-  @usableFromInline
-  @exclusivity(unchecked) var latest: Value?
 
   @inlinable
   init(_ engine: CombiningEngine<Downstream>) {
@@ -233,18 +234,21 @@ final class CombiningInput<Value, Downstream: Subscriber>: CombiningInputState, 
       engine.lock.unlock()
       return .none
     }
-    if count == 0 { engine.filledCount += 1 }
-    guard engine.kind == .zip else {
-      // The replaced value is released after the lock.
-      let replaced = latest.take()
-      latest = value
+    if count == 0 {
+      engine.filledCount += 1
+      first = value
       count = 1
+    } else if engine.kind == .zip {
+      queue.append(value)
+      count += 1
+    } else {
+      // The replaced value is released after the lock.
+      let replaced = first.take()
+      first = value
       engine.emitIfFilledAndUnlock()
       withExtendedLifetime(replaced) {}
       return .none
     }
-    queue.append(value)
-    count += 1
     engine.emitIfFilledAndUnlock()
     return .none
   }
@@ -257,10 +261,15 @@ final class CombiningInput<Value, Downstream: Subscriber>: CombiningInputState, 
   /// For the engine's `produce`, under its lock: zip's oldest value, or combineLatest's latest.
   @inlinable
   func take() -> Value {
-    guard engine.kind == .zip else { return latest.unsafelyUnwrapped }
+    guard engine.kind == .zip else { return first.unsafelyUnwrapped }
+    let value = first.take().unsafelyUnwrapped
     count -= 1
-    if count == 0 { engine.filledCount -= 1 }
-    return queue.popFirst().unsafelyUnwrapped
+    if count == 0 {
+      engine.filledCount -= 1
+    } else {
+      first = queue.popFirst()
+    }
+    return value
   }
 }
 
