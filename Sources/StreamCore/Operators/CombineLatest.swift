@@ -8,15 +8,14 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher combined.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher combined.
     public let b: B
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B) {
-      self.a = a
-      self.b = b
+      (self.a, self.b) = (a, b)
     }
 
     @inlinable
@@ -36,18 +35,16 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher combined.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher combined.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher combined.
     public let c: C
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
+      (self.a, self.b, self.c) = (a, b, c)
     }
 
     @inlinable
@@ -67,21 +64,18 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher combined.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher combined.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher combined.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher combined.
     public let d: D
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
+      (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
 
     @inlinable
@@ -101,24 +95,20 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher combined.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher combined.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher combined.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher combined.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher combined.
     public let e: E
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
+      (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
     }
 
     @inlinable
@@ -144,27 +134,22 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher combined.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher combined.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher combined.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher combined.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher combined.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher combined.
     public let f: F
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
+      (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
     @inlinable
@@ -178,29 +163,17 @@ extension Publishers {
   }
 }
 
-extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b
-  }
-}
+extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {}
 
 extension Publishers.CombineLatest: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
 
-extension Publishers.CombineLatest3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c
-  }
-}
+extension Publishers.CombineLatest3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
 extension Publishers.CombineLatest3: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol {}
 
-extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d
-  }
-}
+extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publishers.CombineLatest4: DeferredPublisherProtocol
 where
@@ -208,11 +181,7 @@ where
 {}
 
 extension Publishers.CombineLatest5: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
 
 extension Publishers.CombineLatest5: DeferredPublisherProtocol
 where
@@ -221,11 +190,7 @@ where
 {}
 
 extension Publishers.CombineLatest6: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
 
 extension Publishers.CombineLatest6: DeferredPublisherProtocol
 where

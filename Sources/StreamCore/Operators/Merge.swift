@@ -7,15 +7,14 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B) {
-      self.a = a
-      self.b = b
+      (self.a, self.b) = (a, b)
     }
 
     @inlinable
@@ -32,18 +31,16 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
+      (self.a, self.b, self.c) = (a, b, c)
     }
 
     @inlinable
@@ -63,21 +60,18 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
+      (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
 
     @inlinable
@@ -97,24 +91,20 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
+      (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
     }
 
     @inlinable
@@ -136,27 +126,22 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher merged.
     public let f: F
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
+      (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
     @inlinable
@@ -187,30 +172,24 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher merged.
     public let f: F
-    /// Upstream publisher 7.
+    /// The seventh publisher merged.
     public let g: G
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
-      self.g = g
+      (self.a, self.b, self.c, self.d, self.e, self.f, self.g) = (a, b, c, d, e, f, g)
     }
 
     @inlinable
@@ -241,33 +220,26 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher merged.
     public let f: F
-    /// Upstream publisher 7.
+    /// The seventh publisher merged.
     public let g: G
-    /// Upstream publisher 8.
+    /// The eighth publisher merged.
     public let h: H
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
-      self.g = g
-      self.h = h
+      (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
     }
 
     @inlinable
@@ -278,40 +250,24 @@ extension Publishers {
   }
 }
 
-extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b
-  }
-}
+extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {}
 
 extension Publishers.Merge: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
 
-extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c
-  }
-}
+extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
 extension Publishers.Merge3: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol {}
 
-extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d
-  }
-}
+extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publishers.Merge4: DeferredPublisherProtocol
 where
   A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
 {}
 
-extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e
-  }
-}
+extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
 
 extension Publishers.Merge5: DeferredPublisherProtocol
 where
@@ -320,11 +276,7 @@ where
 {}
 
 extension Publishers.Merge6: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
 
 extension Publishers.Merge6: DeferredPublisherProtocol
 where
@@ -333,12 +285,7 @@ where
 {}
 
 extension Publishers.Merge7: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-      && lhs.g == rhs.g
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {}
 
 extension Publishers.Merge7: DeferredPublisherProtocol
 where
@@ -347,12 +294,7 @@ where
 {}
 
 extension Publishers.Merge8: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-      && lhs.g == rhs.g && lhs.h == rhs.h
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {}
 
 extension Publishers.Merge8: DeferredPublisherProtocol
 where

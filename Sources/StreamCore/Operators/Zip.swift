@@ -8,15 +8,14 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B) {
-      self.a = a
-      self.b = b
+      (self.a, self.b) = (a, b)
     }
 
     @inlinable
@@ -36,18 +35,16 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
+      (self.a, self.b, self.c) = (a, b, c)
     }
 
     @inlinable
@@ -67,21 +64,18 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher zipped.
     public let d: D
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
+      (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
 
     @inlinable
@@ -101,24 +95,20 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher zipped.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher zipped.
     public let e: E
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
+      (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
     }
 
     @inlinable
@@ -143,27 +133,22 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher zipped.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher zipped.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher zipped.
     public let f: F
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
+      (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
     @inlinable
@@ -177,40 +162,24 @@ extension Publishers {
   }
 }
 
-extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b
-  }
-}
+extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {}
 
 extension Publishers.Zip: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
 
-extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c
-  }
-}
+extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
 extension Publishers.Zip3: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol {}
 
-extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d
-  }
-}
+extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publishers.Zip4: DeferredPublisherProtocol
 where
   A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
 {}
 
-extension Publishers.Zip5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e
-  }
-}
+extension Publishers.Zip5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
 
 extension Publishers.Zip5: DeferredPublisherProtocol
 where
@@ -219,11 +188,7 @@ where
 {}
 
 extension Publishers.Zip6: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
 
 extension Publishers.Zip6: DeferredPublisherProtocol
 where
