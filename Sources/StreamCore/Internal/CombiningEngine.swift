@@ -10,7 +10,9 @@
 ///
 /// Downstream receives the engine as its subscription before any upstream is subscribed. Values reach downstream
 /// through a ``DownstreamPump``, so delivery is serialized and respects demand; each request from downstream is
-/// forwarded to every upstream. The engine's lock is taken for zip and combineLatest values, never for merge's.
+/// forwarded to every upstream. The engine guards its state with the pump's own lock: a zip or combineLatest value
+/// is stored, combined and handed to the pump in one critical section (merge takes no lock of its own). Never call
+/// a pump method with the lock held: it is not recursive.
 @usableFromInline
 final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringConvertible {
   /// Which family's rules the engine follows.
@@ -25,8 +27,9 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     case merge
   }
 
+  /// The pump's lock.
   @usableFromInline
-  let lock = Lock()
+  let lock: Lock
   @usableFromInline
   let pump: DownstreamPump<Downstream>
   @usableFromInline
@@ -53,7 +56,9 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
 
   @usableFromInline
   init(_ downstream: Downstream, _ kind: Kind, name: String) {
-    self.pump = DownstreamPump(downstream)
+    let pump = DownstreamPump(downstream)
+    self.pump = pump
+    self.lock = pump.lock
     self.kind = kind
     self.description = name
   }
@@ -99,8 +104,7 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     guard filledCount == inputs.count, let produce else { return lock.unlock() }
     let output = produce()
     let exhausted = kind == .zip && finishedCount > 0 && isExhausted
-    lock.unlock()
-    pump.send(output)
+    pump.sendAndUnlock(output)
     if exhausted { terminate(with: .finished) }
   }
 

@@ -51,6 +51,14 @@ final class DownstreamPump<Downstream: Subscriber> {
   @discardableResult
   func send(_ value: Downstream.Input) -> Bool {
     lock.lock()
+    return sendAndUnlock(value)
+  }
+
+  /// ``send(_:)`` for a producer that guards its own state with the pump's `lock` and holds it: one critical
+  /// section both produces `value` and hands it over, so values reach the subscriber in the order produced.
+  @inlinable
+  @discardableResult
+  func sendAndUnlock(_ value: Downstream.Input) -> Bool {
     guard !isTerminated, !hasPendingCompletion else {
       lock.unlock()
       return false
