@@ -33,7 +33,7 @@ STREAMCORE_FAMILIES = [
         "3-maps-each-erased",
         "sequence.map.sink-per-element",
     ]),
-    ("combining", ["Zip3-per-tuple", "combineLatest-of-6"]),
+    ("combining", ["Zip3-per-tuple", "CombineLatest3-per-change", "combineLatest-of-6", "Merge3-per-value"]),
     ("flattening", ["flatMap-Just", "map-Just-switchToLatest"]),
     ("scale", ["fan-out-to-10k-sinks", "cancel-oldest-first-10k", "cancel-newest-first-10k"]),
     ("memory", ["live-subscription-subject.sink", "live-subscription-subject.map.sink"]),
