@@ -101,7 +101,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// withExtendedLifetime(token) {}
   /// ```
   /// A binding target that writes to a main-actor object (a view, a `@MainActor` view model) on the main actor,
-  /// through ``UIScheduler``: at once when the value arrives on the main queue with nothing queued ahead, otherwise
+  /// through `UIScheduler`: at once when the value arrives on the main queue with nothing queued ahead, otherwise
   /// queued there. Made on the main actor, so neither the object nor the key path needs to be `Sendable`.
   ///
   /// ```swift
@@ -114,7 +114,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// ```
   ///
   /// - Parameters:
-  ///   - scheduler: ``UIScheduler/shared``.
+  ///   - scheduler: `UIScheduler.shared`.
   ///   - lifetime: Ends the binding when it ends.
   ///   - object: The object to write to; held weakly.
   ///   - keyPath: Where to write.

@@ -1,7 +1,7 @@
 extension Publishers {
   /// A publisher that calls closures at each event, without changing the stream.
   ///
-  /// Created by ``Publisher/handleEvents(receiveSubscription:receiveOutput:receiveCompletion:receiveCancel:receiveRequest:)``.
+  /// Created by ``Publisher/handleEvents(receiveSubscription:receiveOutput:receiveCompletion:receiveCancel:receiveRequest:isolation:)``.
   public struct HandleEvents<Upstream: Publisher>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
