@@ -5,8 +5,9 @@
 /// `DiffedValue<Root>`. Observing one field through `map(keyPath).removeDuplicates()` on that stream costs every
 /// observer a delivery, two key-path reads and a comparison on every commit, whether its field changed or not.
 /// Here every observed field has one *channel*: a ``SubjectCore`` of the field's own events, fed by a single
-/// ``CoreDependent`` of the source (a step of its delivery, cheaper than a subscriber). Per commit that subscriber compares each channel's field in place, at its byte
-/// offset, and sends only into the channels whose field changed.
+/// ``CoreDependent`` of the source, the *feed* (a step of the source's delivery, cheaper than a subscriber). Per
+/// commit the feed compares each channel's field in place, at its byte offset, and sends only into the channels
+/// whose field changed.
 ///
 /// Only key paths through stored properties get a channel (`MemoryLayout<Root>.offset(of:)` is not `nil`): their
 /// set is finite for a type, and reading them runs no user code and cannot fail. A computed property, a subscript
@@ -17,7 +18,7 @@
 /// channels see the commits one at a time, in commit order, and a mutation made by a field's subscriber is
 /// delivered after the current commit reached every channel. No lock is held while a subscriber runs.
 ///
-/// The feed subscribes when the container is created, before anything else can be queued, so the value the
+/// The feed is added when the container is created, before anything else can be queued, so the value the
 /// channels compare with is always the last one the source delivered; a new channel's first value is that value's
 /// field (which lags the latest commit while another thread is still delivering it). Channels are made on first
 /// use, one per key path and output kind, and live as long as the container: a commit costs one in-place
