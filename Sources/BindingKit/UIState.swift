@@ -68,6 +68,9 @@ public final class UIState<Value: Equatable> {
       return lock.withLock { current }
     }
     set { withLock { $0 = newValue } }
+    // Inlinable, so the accessor is specialized and inlined where it is used: an unspecialized generic `_modify`
+    // allocates its coroutine frame on the heap on every write.
+    @inlinable
     _modify {
       let old = beginWrite()
       var value = old
@@ -137,7 +140,8 @@ public final class UIState<Value: Equatable> {
 
   /// Takes the write gate (waiting for another thread's write to commit) and returns the value to change; traps if
   /// this thread holds the gate itself, inside this state's own `withLock` body.
-  private func beginWrite() -> Value {
+  @usableFromInline
+  func beginWrite() -> Value {
     writeGate.lock { checkOutsideChange("changed") }
     return lock.withLock { current }
   }
@@ -145,7 +149,8 @@ public final class UIState<Value: Equatable> {
   /// With the write gate held: stores `value` if it differs from `old` (the value the write started from, still
   /// current: writes are serialized) and publishes its diff in commit order, releasing the gate before any
   /// subscriber runs. The comparison, user code, runs with no lock on the value held.
-  private func commit(_ value: Value, replacing old: Value) {
+  @usableFromInline
+  func commit(_ value: Value, replacing old: Value) {
     guard value != old else { return writeGate.unlock() }
     lock.withLock { current = value }
     core.send(DiffedValue(old: old, new: value), releasing: writeGate)

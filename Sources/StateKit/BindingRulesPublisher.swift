@@ -31,8 +31,18 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
 
   private let lock = Lock()
   private var entries: [RuleEntry<Value>] = []
+  /// `entries.count`, kept apart: in unspecialized code asking a generic array for its count looks up type metadata,
+  /// and a mutation of a model without binding rules asks only this.
+  private var entryCount = 0
 
   init() {}
+
+  /// Whether any rule is registered.
+  var hasRules: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return entryCount != 0
+  }
 
   /// A snapshot of the rules, for a pass that runs them without the lock.
   var rules: [RuleEntry<Value>] {
@@ -43,11 +53,15 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
 
   /// Registers `entry` as the last rule; cancelling the result removes it.
   func add(_ entry: RuleEntry<Value>) -> AnyCancellable {
-    lock.withLock { entries.append(entry) }
+    lock.withLock {
+      entries.append(entry)
+      entryCount = entries.count
+    }
     return AnyCancellable { [weak self, weak entry] in
       guard let self, let entry else { return }
       let removed: RuleEntry<Value>? = self.lock.withLock {
         guard let index = self.entries.firstIndex(where: { $0 === entry }) else { return nil }
+        defer { self.entryCount = self.entries.count }
         return self.entries.remove(at: index)
       }
       withExtendedLifetime(removed) {}

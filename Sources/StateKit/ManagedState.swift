@@ -25,32 +25,37 @@ package import StreamCore
 @dynamicMemberLookup
 public final class ManagedState<Value: BehavioralStateContract> {
   private let lock: StateLock
+  // The stored state below is guarded by `lock` or owned by the holder of the mutation turn, so it skips the
+  // run-time exclusivity checks (one `swift_beginAccess` each, about 80 instructions, on every access).
   /// The committed value; guarded by `lock`, changed only by the holder of the mutation turn.
-  private var committed: Value
-  private var turn = MutationTurn()
+  @exclusivity(unchecked) private var committed: Value
+  @exclusivity(unchecked) private var turn = MutationTurn()
   /// The values the holder of the mutation turn mutated re-entrantly, oldest first; guarded by `lock`.
-  private var reentrant = Queue<Value>()
+  @exclusivity(unchecked) private var reentrant = Queue<Value>()
   /// The actions of the values in `reentrant` (`nil` for a mutation that is no action), in the same order. (`Any?`,
   /// not `Value.Action?`: in unspecialized code a generic optional looks up type metadata on every mutation.)
-  private var reentrantActions = Queue<Any?>()
+  @exclusivity(unchecked) private var reentrantActions = Queue<Any?>()
   /// What ``printChanges(_:)`` installed: told of each commit, in commit order; guarded by `lock`.
-  private var changeTaps: [ChangeTap<Value>] = []
+  @exclusivity(unchecked) private var changeTaps: [ChangeTap<Value>] = []
   /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
   /// observers), so a mutation it makes re-entrantly builds on it rather than on the older committed value.
   /// Meaningful only while `hasInFlight`; read and written only by the thread holding the turn, so it needs no
   /// lock. (Not an `Optional`: in unspecialized code every `Optional<Value>` access looks up type metadata.)
-  private var inFlight: Value
-  private var hasInFlight = false
+  @exclusivity(unchecked) private var inFlight: Value
+  @exclusivity(unchecked) private var hasInFlight = false
   /// The value an in-place modification (`model.count += 1`) changes. Only the thread holding the mutation turn
   /// uses it, from taking the turn until the change is handed to the rules, and the turn's own-change check
   /// keeps a second modification from starting meanwhile, so it needs no lock.
-  @exclusivity(unchecked) private var modified: Value
+  @usableFromInline @exclusivity(unchecked) var modified: Value
   /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
   /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
   /// re-enters never waits on it (its mutation is queued). `nil` for ``ManagedStateLock/absent``.
   private let gate: Lock?
-  private var depth: Int
-  private var tracing = false
+  @exclusivity(unchecked) private var depth: Int
+  @exclusivity(unchecked) private var tracing = false
+  /// Whether the value was ever read through ``wrappedValue`` (which reports the access to Observation); guarded by
+  /// `lock`. Until then no Observation observer can be registered, so commits skip the registrar.
+  @exclusivity(unchecked) private var isAccessed = false
   private let rules: BindingRulesPublisher<Value>
   private let ruleTokens: [AnyCancellable]
   private var anyTokens: [Any] = []
@@ -88,7 +93,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     let initialRun = RulePasses.initial(
       working: &initial,
       lastPassStart: &lastPassStart,
-      rules: rules.rules,
+      rules: rules,
       maxDepth: maxDepth
     )
     let changes = SubjectCore<DiffedValue<Value>, Never>(current: DiffedValue(old: nil, new: initial)) {
@@ -123,17 +128,23 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// ```
   public var wrappedValue: Value {
     get {
+      lock.lock()
+      isAccessed = true
+      let value = committed
+      lock.unlock()
       observation.access(self)
-      return lock.withLock { committed }
+      return value
     }
     set {
       var isReentrant = false
       _ = beginMutation(isReentrant: &isReentrant)
       finishMutation(newValue, isReentrant: isReentrant)
     }
+    // Inlinable, so the accessor is specialized and inlined where it is used: an unspecialized generic `_modify`
+    // allocates its coroutine frame on the heap on every mutation.
+    @inlinable
     _modify {
-      // The value is changed in place in `modified`: a local of the generic type would cost the accessor one more
-      // heap allocation on every mutation.
+      // The value is changed in place in `modified`, a stored scratch value the holder of the turn owns.
       var isReentrant = false
       modified = beginMutation(isReentrant: &isReentrant)
       defer { finishMutation(modified, isReentrant: isReentrant) }
@@ -248,21 +259,17 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// Takes the mutation turn (waiting for another thread to finish its mutation), and returns the value to change.
   ///
   /// - Parameter isReentrant: Set to whether this thread already held the turn (its mutation will be queued).
+  @usableFromInline
   func beginMutation(isReentrant: inout Bool) -> Value {
     let thread = ThreadIdentity.current
     lock.lock()
     switch turn.acquire(by: thread) {
     case .reentrant:
-      let value = reentrant.last ?? (hasInFlight ? inFlight : committed)
-      lock.unlock()
       isReentrant = true
-      return value
+      return reentrantBase()
     case .insideOwnChange:
       lock.unlock()
-      trap(
-        "ManagedState<\(Value.self)>: mutated from inside its own withLock body or in-place modification; "
-          + "change the inout value instead"
-      )
+      trapInsideOwnChange()
     case .passGate:
       lock.unlock()
     }
@@ -274,39 +281,69 @@ public final class ManagedState<Value: BehavioralStateContract> {
     return value
   }
 
+  /// With the lock held, for a re-entrant mutation: the value it changes — the last queued value, the value in
+  /// flight, or the committed one. Releases the lock. (Out of line: the `Optional<Value>` it uses costs a metadata
+  /// lookup in unspecialized code.)
+  @inline(never)
+  private func reentrantBase() -> Value {
+    let value = reentrant.last ?? (hasInFlight ? inFlight : committed)
+    lock.unlock()
+    return value
+  }
+
+  @inline(never)
+  private func trapInsideOwnChange() -> Never {
+    trap(
+      "ManagedState<\(Value.self)>: mutated from inside its own withLock body or in-place modification; "
+        + "change the inout value instead"
+    )
+  }
+
   /// Runs the rules on `mutated`, commits, and applies re-entrant mutations queued meanwhile; then gives up the
   /// turn and delivers. A re-entrant mutation is only queued.
+  @usableFromInline
   func finishMutation(_ mutated: Value, isReentrant: Bool, action: Any? = nil) {
-    if isReentrant {
-      lock.lock()
-      reentrant.append(mutated)
-      reentrantActions.append(action)
-      turn.enqueue()
-      lock.unlock()
-      return
-    }
+    if isReentrant { return enqueueReentrant(mutated, action: action) }
     var mustDrain = commit(mutated, action: action)
     while true {
       lock.lock()
       guard turn.takeNext() else {
         // Keep no older value alive in the holder's scratch slots. The values they held are released after
-        // unlocking: releasing one may run a `deinit`, which is user code.
-        var releasedModified = committed
-        var releasedInFlight = committed
-        swap(&releasedModified, &modified)
-        swap(&releasedInFlight, &inFlight)
+        // unlocking, by the copies taken here: releasing one may run a `deinit`, which is user code. (Overwriting a
+        // slot under the lock only drops a reference its copy still holds.)
+        let releasedModified = modified
+        let releasedInFlight = inFlight
+        modified = committed
+        inFlight = committed
         lock.unlock()
         withExtendedLifetime(releasedModified) {}
         withExtendedLifetime(releasedInFlight) {}
         break
       }
-      guard let next = reentrant.popFirst() else { trap("ManagedState: a queued mutation went missing") }
-      let nextAction = reentrantActions.popFirst() ?? nil
-      lock.unlock()
+      let (next, nextAction) = takeQueued()
       mustDrain = commit(next, action: nextAction) || mustDrain
     }
     gate?.unlock()
     if mustDrain { changes.drain() }
+  }
+
+  /// Queues a re-entrant mutation's result for the holder of the turn.
+  @inline(never)
+  private func enqueueReentrant(_ mutated: Value, action: Any?) {
+    lock.lock()
+    reentrant.append(mutated)
+    reentrantActions.append(action)
+    turn.enqueue()
+    lock.unlock()
+  }
+
+  /// With the lock held: the oldest queued re-entrant mutation and its action. Releases the lock.
+  @inline(never)
+  private func takeQueued() -> (Value, Any?) {
+    guard let next = reentrant.popFirst() else { trap("ManagedState: a queued mutation went missing") }
+    let action = reentrantActions.popFirst() ?? nil
+    lock.unlock()
+    return (next, action)
   }
 
   /// Runs the rules to a fixed point from `mutated` and commits the result if it differs from the committed value.
@@ -327,7 +364,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
       committed: old,
       working: &new,
       lastPassStart: &lastPassStart,
-      rules: rules.rules,
+      rules: rules,
       maxDepth: maxDepth,
       tracing: isTracing
     ) { working in
@@ -339,13 +376,16 @@ public final class ManagedState<Value: BehavioralStateContract> {
     guard new != old else { return false }
     inFlight = new
     willChange.send()
-    observation.willSet(self)
+    lock.lock()
+    let isObserved = isAccessed
+    lock.unlock()
+    if isObserved { observation.willSet(self) }
     lock.lock()
     committed = new
     let mustDrain = changes.enqueue(DiffedValue(old: old, new: new))
     let taps = changeTaps
     lock.unlock()
-    observation.didSet(self)
+    if isObserved { observation.didSet(self) }
     if isTracing { reportTrace(run, from: old, to: new) }
     for tap in taps { tap.report(old, new, action) }
     return mustDrain

@@ -30,6 +30,22 @@ struct ObservationTests {
     #expect(changes.value == 2)
   }
 
+  @Test("Tracking that starts after commits nobody could observe fires on the next changing commit")
+  func trackingAfterUnobservedCommits() {
+    let state = ManagedState(wrappedValue: Plain())
+    // Never read yet: these commits skip the registrar.
+    for value in 1...3 { state.wrappedValue.count = value }
+    let changes = Counter()
+    withObservationTracking {
+      _ = state.wrappedValue.count
+    } onChange: {
+      changes.increment()
+    }
+    state.wrappedValue.count += 1
+    #expect(changes.value == 1)
+    #expect(state.wrappedValue.count == 4)
+  }
+
   @Test("A state not read inside the tracking closure does not fire it")
   func untracked() {
     let read = ManagedState(wrappedValue: Plain())

@@ -7,6 +7,24 @@ import StreamCore
 /// BindingKit workloads, each next to the same workload written by hand with OpenCombine.
 let benchmarks: @Sendable () -> Void = {
   workload(
+    "uistate-write-no-observers",
+    ours: { count in
+      let state = UIState(wrappedValue: ElevenFields())
+      return {
+        for value in 1...count { state.wrappedValue.f0 = value }
+        if state.wrappedValue.f0 != count { fatalError("lost writes: \(state.wrappedValue.f0)") }
+      }
+    },
+    openCombine: { count in
+      let subject = OpenCombine.CurrentValueSubject<ElevenFields, Never>(ElevenFields())
+      return {
+        for value in 1...count { subject.value.f0 = value }
+        if subject.value.f0 != count { fatalError("lost writes: \(subject.value.f0)") }
+      }
+    }
+  )
+
+  workload(
     "binding-keypath-write-10-field-observers",
     ours: { count in
       let state = UIState(wrappedValue: ElevenFields())

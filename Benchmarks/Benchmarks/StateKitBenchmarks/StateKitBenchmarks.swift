@@ -49,8 +49,119 @@ struct LargeBasket: Equatable {
   var note = ""
 }
 
+/// Ten small fields, mutated one at a time while ten observers watch them.
+struct TenFields: BehavioralStateContract {
+  var f0 = 0
+  var f1 = 0
+  var f2 = 0
+  var f3 = 0
+  var f4 = 0
+  var f5 = 0
+  var f6 = 0
+  var f7 = 0
+  var f8 = 0
+  var f9 = 0
+
+  static var fields: [KeyPath<TenFields, Int>] { [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9] }
+}
+
+/// The same ten fields next to a 100,000-element array that no mutation touches: a mutation should cost about
+/// what it costs without the array (comparing two arrays that share their buffer is O(1); nothing copies it).
+struct TenFieldsAndArray: BehavioralStateContract {
+  var f0 = 0
+  var f1 = 0
+  var f2 = 0
+  var f3 = 0
+  var f4 = 0
+  var f5 = 0
+  var f6 = 0
+  var f7 = 0
+  var f8 = 0
+  var f9 = 0
+  var items = Array(0..<100_000)
+
+  static var fields: [KeyPath<TenFieldsAndArray, Int>] {
+    [\.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9]
+  }
+}
+
+/// A hand-written OpenCombine container: copy the value, mutate, run the rules, compare, send.
+func handWrittenMutation<Value: BehavioralStateContract>(
+  of subject: OpenCombine.CurrentValueSubject<Value, Never>,
+  _ change: (inout Value) -> Void
+) {
+  var next = subject.value
+  change(&next)
+  next.applyRules()
+  if next != subject.value { subject.send(next) }
+}
+
 /// StateKit workloads, next to the same written by hand with OpenCombine where that makes sense.
 let benchmarks: @Sendable () -> Void = {
+  workload(
+    "state-mutation-no-observers",
+    ours: { count in
+      let state = ManagedState(wrappedValue: Dashboard())
+      return {
+        for _ in 0..<count { state.wrappedValue.f1 += 1 }
+        if state.wrappedValue.f1 != count { fatalError("lost mutations: \(state.wrappedValue.f1)") }
+      }
+    },
+    openCombine: { count in
+      let subject = OpenCombine.CurrentValueSubject<Dashboard, Never>(Dashboard())
+      return {
+        for _ in 0..<count { handWrittenMutation(of: subject) { $0.f1 += 1 } }
+        if subject.value.f1 != count { fatalError("lost mutations: \(subject.value.f1)") }
+      }
+    }
+  )
+
+  workload(
+    "state-mutation-10-field-observers",
+    ours: { count in
+      let state = ManagedState(wrappedValue: TenFields())
+      let sum = Accumulator()
+      let cancellables = TenFields.fields.map { field in state.publisher(for: field).sink { sum.add($0) } }
+      return {
+        for value in 0..<count { state.wrappedValue.f0 = value }
+        withExtendedLifetime(cancellables) {}
+      }
+    },
+    openCombine: { count in
+      let subject = OpenCombine.CurrentValueSubject<TenFields, Never>(TenFields())
+      let sum = Accumulator()
+      let cancellables = TenFields.fields.map { field in subject.map(field).removeDuplicates().sink { sum.add($0) } }
+      return {
+        for value in 0..<count { handWrittenMutation(of: subject) { $0.f0 = value } }
+        withExtendedLifetime(cancellables) {}
+      }
+    }
+  )
+
+  workload(
+    "state-mutation-100k-array-10-field-observers",
+    ours: { count in
+      let state = ManagedState(wrappedValue: TenFieldsAndArray())
+      let sum = Accumulator()
+      let cancellables = TenFieldsAndArray.fields.map { field in state.publisher(for: field).sink { sum.add($0) } }
+      return {
+        for value in 0..<count { state.wrappedValue.f0 = value }
+        withExtendedLifetime(cancellables) {}
+      }
+    },
+    openCombine: { count in
+      let subject = OpenCombine.CurrentValueSubject<TenFieldsAndArray, Never>(TenFieldsAndArray())
+      let sum = Accumulator()
+      let cancellables = TenFieldsAndArray.fields.map { field in
+        subject.map(field).removeDuplicates().sink { sum.add($0) }
+      }
+      return {
+        for value in 0..<count { handWrittenMutation(of: subject) { $0.f0 = value } }
+        withExtendedLifetime(cancellables) {}
+      }
+    }
+  )
+
   workload(
     "state-mutation-rules-10-observers",
     ours: { count in

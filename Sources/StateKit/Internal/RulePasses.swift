@@ -24,11 +24,11 @@ enum RulePasses {
   static func initial<Value: BehavioralStateContract>(
     working: inout Value,
     lastPassStart: inout Value,
-    rules: [RuleEntry<Value>],
+    rules: BindingRulesPublisher<Value>,
     maxDepth: Int
   ) -> RuleRun {
     var pass = RulePass(committed: nil, previous: nil, working: working)
-    for rule in rules { rule.run(&pass) }
+    for rule in rules.rules { rule.run(&pass) }
     working = pass.working
     return run(
       committed: working,
@@ -49,27 +49,68 @@ enum RulePasses {
     committed: Value,
     working: inout Value,
     lastPassStart: inout Value,
+    rules: BindingRulesPublisher<Value>,
+    maxDepth: Int,
+    tracing: Bool,
+    willRun: (Value) -> Void
+  ) -> RuleRun {
+    guard rules.hasRules else {
+      return runApplyRules(
+        working: &working,
+        lastPassStart: &lastPassStart,
+        maxDepth: maxDepth,
+        tracing: tracing,
+        willRun: willRun
+      )
+    }
+    return runBindingRules(
+      committed: committed,
+      working: &working,
+      lastPassStart: &lastPassStart,
+      rules: rules.rules,
+      maxDepth: maxDepth,
+      tracing: tracing,
+      willRun: willRun
+    )
+  }
+
+  /// Passes of a model without binding rules: only `applyRules`, with no per-rule bookkeeping. It touches no
+  /// generic type but `Value` itself, so in unspecialized code it looks up no type metadata.
+  private static func runApplyRules<Value: BehavioralStateContract>(
+    working: inout Value,
+    lastPassStart: inout Value,
+    maxDepth: Int,
+    tracing: Bool,
+    willRun: (Value) -> Void
+  ) -> RuleRun {
+    var run = RuleRun()
+    while true {
+      run.passes += 1
+      lastPassStart = working
+      willRun(working)
+      working.applyRules()
+      let converged = working == lastPassStart
+      if tracing, !converged { run.trace.append(traceLine(run.passes, "applyRules", lastPassStart, working)) }
+      if converged || run.passes >= maxDepth {
+        run.converged = converged
+        return run
+      }
+    }
+  }
+
+  /// Passes with binding rules. Out of line, so the rule-less path does not look up the metadata of the types
+  /// used here (`RulePass<Value>`, `[Value]`, `Optional<Value>`).
+  @inline(never)
+  private static func runBindingRules<Value: BehavioralStateContract>(
+    committed: Value,
+    working: inout Value,
+    lastPassStart: inout Value,
     rules: [RuleEntry<Value>],
     maxDepth: Int,
     tracing: Bool,
     willRun: (Value) -> Void
   ) -> RuleRun {
     var run = RuleRun()
-    guard !rules.isEmpty else {
-      // Only `applyRules`: no per-rule bookkeeping.
-      while true {
-        run.passes += 1
-        lastPassStart = working
-        willRun(working)
-        working.applyRules()
-        let converged = working == lastPassStart
-        if tracing, !converged { run.trace.append(traceLine(run.passes, "applyRules", lastPassStart, working)) }
-        if converged || run.passes >= maxDepth {
-          run.converged = converged
-          return run
-        }
-      }
-    }
     // What each binding rule compared with: the value just before it ran in the previous pass (the committed
     // value in the first pass), so a rule sees each change to its field once, whichever rule made it.
     var seen = [Value](repeating: committed, count: rules.count)

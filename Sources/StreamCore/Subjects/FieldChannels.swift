@@ -5,19 +5,20 @@
 /// `DiffedValue<Root>`. Observing one field through `map(keyPath).removeDuplicates()` on that stream costs every
 /// observer a delivery, two key-path reads and a comparison on every commit, whether its field changed or not.
 /// Here every observed field has one *channel*: a ``SubjectCore`` of the field's own events, fed by a single
-/// subscriber of the source. Per commit that subscriber compares each channel's field in place, at its byte
-/// offset, and sends only into the channels whose field changed.
+/// ``CoreDependent`` of the source, the *feed* (a step of the source's delivery, cheaper than a subscriber). Per
+/// commit the feed compares each channel's field in place, at its byte offset, and sends only into the channels
+/// whose field changed.
 ///
 /// Only key paths through stored properties get a channel (`MemoryLayout<Root>.offset(of:)` is not `nil`): their
 /// set is finite for a type, and reading them runs no user code and cannot fail. A computed property, a subscript
 /// (`\.items[2]`, which may be out of range on a later commit), a class hop or an optional chain gets `nil`, and
 /// the caller filters the whole value's changes instead, only while subscribed.
 ///
-/// Ordering and re-entrancy come from the source's delivery turn: the feed is one of its subscribers, so the
+/// Ordering and re-entrancy come from the source's delivery turn: the feed is one of its dependents, so the
 /// channels see the commits one at a time, in commit order, and a mutation made by a field's subscriber is
 /// delivered after the current commit reached every channel. No lock is held while a subscriber runs.
 ///
-/// The feed subscribes when the container is created, before anything else can be queued, so the value the
+/// The feed is added when the container is created, before anything else can be queued, so the value the
 /// channels compare with is always the last one the source delivered; a new channel's first value is that value's
 /// field (which lags the latest commit while another thread is still delivering it). Channels are made on first
 /// use, one per key path and output kind, and live as long as the container: a commit costs one in-place
@@ -30,15 +31,32 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   private var channels: [FieldChannel] = []
   private var channelsByKey: [ChannelKey: FieldChannel] = [:]
   private var isFinished = false
-  private var feed: (any Subscription)?
+  private var feed: CoreDependent?
+  private weak var source: SubjectCore<DiffedValue<Root>, Never>?
 
-  /// Creates the channels of `source` and subscribes them to it; call it right after creating `source`.
+  /// Creates the channels of `source` and makes them a dependent of it; call it right after creating `source`.
   ///
-  /// The source keeps the channels alive (through its subscription); they do not keep the source alive. A source
-  /// that is never completed keeps its own subscription alive too: its owner calls ``stopFeeding()`` when it goes.
+  /// The source keeps the channels alive (through its dependent); they do not keep the source alive. A source
+  /// that is never completed keeps its dependent: its owner calls ``stopFeeding()`` when it goes.
   package init(source: SubjectCore<DiffedValue<Root>, Never>) {
     latest = source.currentValue.new
-    source.subscribe(Feed(channels: self))
+    self.source = source
+    // The dependent gets a pointer to each `DiffedValue<Root>`; reading `new` at its offset, looked up once here,
+    // costs no type-metadata lookup per commit.
+    guard let newOffset = MemoryLayout<DiffedValue<Root>>.offset(of: \DiffedValue<Root>.new) else {
+      trap("DiffedValue<\(Root.self)>.new is not a stored property")
+    }
+    let (_, dependent) = source.addDependent { _ in
+      let dependent = CoreDependent { [self] diff in
+        dispatch(to: (diff + newOffset).assumingMemoryBound(to: Root.self).pointee)
+      } complete: { [self] in
+        finish()
+      }
+      return ((), dependent)
+    }
+    lock.lock()
+    feed = dependent
+    lock.unlock()
   }
 
   /// The channel of one field's values: its current value first, then its value whenever a commit changes it.
@@ -90,21 +108,14 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
     }
   }
 
-  /// Cancels the channels' subscription to the source: later commits reach no channel. For a container whose
+  /// Removes the channels' dependent from the source: later commits reach no channel. For a container whose
   /// source does not complete when the container is deallocated.
   package func stopFeeding() {
     lock.lock()
-    let subscription = feed
+    let dependent = feed
     feed = nil
     lock.unlock()
-    subscription?.cancel()
-  }
-
-  private func startFeeding(_ subscription: any Subscription) {
-    lock.lock()
-    feed = subscription
-    lock.unlock()
-    subscription.request(.unlimited)
+    if let dependent { source?.removeDependent(dependent) }
   }
 
   /// Completes every channel, and every channel made from now on.
@@ -145,28 +156,6 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
     lock.unlock()
     if finished { channel.finish() }
     return core
-  }
-
-  /// The subscriber of the source that feeds the channels.
-  private final class Feed: Subscriber {
-    let channels: FieldChannels<Root>
-
-    init(channels: FieldChannels<Root>) {
-      self.channels = channels
-    }
-
-    func receive(subscription: any Subscription) {
-      channels.startFeeding(subscription)
-    }
-
-    func receive(_ input: DiffedValue<Root>) -> Subscribers.Demand {
-      channels.dispatch(to: input.new)
-      return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Never>) {
-      channels.finish()
-    }
   }
 }
 

@@ -20,11 +20,7 @@ extension SubjectCore {
   @inline(never)
   private func deliverNextPending() {
     pendingCount -= 1
-    guard !pendingValues.isEmpty else {
-      let completion = self.completion ?? .finished
-      lock.unlock()
-      return deliver(completion: completion)
-    }
+    guard !pendingValues.isEmpty else { return deliverPendingCompletion() }
     let value = pendingValues.removeFirst(as: Output.self)
     guard let target = pendingTargets.popFirst() else {
       trap("SubjectCore has \(pendingValues.count) pending values but no targets for them")
@@ -41,6 +37,15 @@ extension SubjectCore {
     }
     updateDependents(with: value)
     deliver(value)
+  }
+
+  /// With the lock held and only the completion pending: releases the lock and delivers it. Out of line, so that
+  /// delivering a value does not look up the metadata of `Optional<Subscribers.Completion<Failure>>`.
+  @inline(never)
+  private func deliverPendingCompletion() {
+    let completion = self.completion ?? .finished
+    lock.unlock()
+    deliver(completion: completion)
   }
 
   /// After the turn holder updated the dependents: delivers `value` to the subscribers, then gives up the turn.
