@@ -41,6 +41,21 @@ final class DownstreamPump<Downstream: Subscriber> {
   @discardableResult
   func send(_ value: Downstream.Input) -> Bool {
     lock.lock()
+    return sendLocked(value)
+  }
+
+  /// Delivers or queues `value` as ``send(_:)`` does, taking the pump's place in line while `producerLock` (held
+  /// by the caller) is still held, then releasing it: values a producer computes under its lock reach the
+  /// subscriber in the order it computed them, even when several threads produce at once.
+  func send(_ value: Downstream.Input, releasing producerLock: Lock) {
+    lock.lock()
+    producerLock.unlock()
+    sendLocked(value)
+  }
+
+  /// With the lock held: delivers `value` now or queues it for the delivery-turn holder. Releases the lock.
+  @discardableResult
+  private func sendLocked(_ value: Downstream.Input) -> Bool {
     guard !isTerminated, !hasPendingCompletion else {
       lock.unlock()
       return false

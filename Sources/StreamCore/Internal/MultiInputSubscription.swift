@@ -40,6 +40,13 @@ class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, Custo
     if thenFinish { terminate(with: .finished) }
   }
 
+  /// With the lock held: sends `output`, formed under the lock, downstream. Releases the lock only once `output`
+  /// has its place in the downstream's line, so outputs formed on several threads at once arrive in the order they
+  /// were formed, never an older one after a newer one.
+  final func emitAndUnlock(_ output: Downstream.Input) {
+    pump.send(output, releasing: lock)
+  }
+
   /// Hands this subscription to downstream, then subscribes to every upstream through `subscribeInputs`.
   func start(_ subscribeInputs: () -> Void) {
     pump.start(with: self)
@@ -225,9 +232,7 @@ final class CombineLatestSubscription<Downstream: Subscriber>: MultiInputSubscri
     if latest[index] == nil { filledCount += 1 }
     latest[index] = value
     guard filledCount == inputCount else { return lock.unlock() }
-    let values = latest.map { $0! }
-    lock.unlock()
-    emit(combine(values), thenFinish: false)
+    emitAndUnlock(combine(latest.map { $0! }))
   }
 
   override func consumeFinished(at index: Int) -> Bool {
