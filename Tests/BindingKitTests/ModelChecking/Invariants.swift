@@ -3,14 +3,16 @@ import TestSupport
 /// The promises the documentation makes, each checked on a finished run. Each returns a description of the first
 /// violation it finds, or `nil`.
 enum Invariants {
-  /// The invariants in the order they are checked; the first one broken is the one reported.
+  /// The invariants in the order they are checked, the most specific first: the first one broken is the one
+  /// reported. (A value that is not a fixed point, or a subscriber that missed a commit, also breaks the replay,
+  /// which is checked after them.)
   static var all: [(name: String, check: (RunRecord) -> String?)] {
     [
-      ("no committed change is lost", noCommittedChangeIsLost),
-      ("subscribers see a gap-free, duplicate-free run of the commits, in one order", subscribersSeeGapFreeRuns),
       ("every committed value is a fixed point of the rules", committedValuesAreFixedPoints),
+      ("subscribers see a gap-free, duplicate-free run of the commits, in one order", subscribersSeeGapFreeRuns),
       ("a field observer sees exactly the commits that changed its field", fieldObserversSeeTheirChanges),
       ("a derived property follows its source and never goes back", derivedPropertiesFollowTheirSources),
+      ("no committed change is lost", noCommittedChangeIsLost),
       ("safe bindings report out-of-bounds writes and apply them nowhere", safeBindingsReportOutOfBounds),
       ("everything is freed at the end", everythingIsFreed),
     ]
@@ -165,7 +167,9 @@ enum Invariants {
             return "\(recording.label) got \(tick) for the source commit \(commit), whose transform is \(transformed)"
           }
           if index < previous[component] {
-            return "\(recording.label) went back: \(tick) (commit \(index)) after commit \(previous[component])"
+            return
+              "\(recording.label) went back: \(tick) (commit \(index)) after commit \(previous[component]); it got "
+              + "\(recording.log.entries); the commits: \(sources[component])"
           }
           previous[component] = index
         }
