@@ -4,7 +4,7 @@ import Testing
 /// Runs seeded random programs on `ManagedState`, `UIState` and `MutableProperty` and checks ``Invariants`` after
 /// each.
 ///
-/// - CI: seeds 1…200 for each container kind.
+/// - CI: seeds 1…500 for each container kind.
 /// - `MODEL_CHECK_SEED=<n>` (optionally with `MODEL_CHECK_KIND=<kind>`): runs that one program and prints it.
 /// - `MODEL_CHECK_SECONDS=<s>` (optionally with `MODEL_CHECK_FIRST_SEED=<n>`): runs seeds from 1,000,000 for about
 ///   that long, each kind in turn, printing the seeds and the throughput every 30 seconds.
@@ -12,7 +12,7 @@ import Testing
 /// A failure prints the seed, the program and the first broken invariant.
 @Suite("Model checking: random programs on ManagedState, UIState and MutableProperty")
 struct ModelCheckTests {
-  static let ciSeeds: ClosedRange<UInt64> = 1...200
+  static let ciSeeds: ClosedRange<UInt64> = 1...500
   static let environment = ProcessInfo.processInfo.environment
 
   @Test("seeded random programs keep every documented invariant", arguments: ContainerKind.allCases)

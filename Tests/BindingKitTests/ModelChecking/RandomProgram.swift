@@ -95,9 +95,9 @@ struct RandomProgram: Sendable, CustomStringConvertible {
     initialB = random.int(in: -3...3)
     initialItems = (0..<random.int(in: 0...3)).map { _ in random.int(in: 0...9) }
     writeBacks = random.int(in: 0...4)
-    let threadCount = lock == .absent ? 1 : random.int(in: 1...3)
+    let threadCount = lock == .absent || random.chance(10) ? 1 : random.int(in: 2...3)
     threads = (0..<threadCount).map { _ in
-      (0..<random.int(in: 4...16)).map { _ in Self.step(for: kind, using: &random) }
+      (0..<random.int(in: 4...20)).map { _ in Self.step(for: kind, using: &random) }
     }
   }
 
@@ -117,8 +117,8 @@ struct RandomProgram: Sendable, CustomStringConvertible {
     case .mutableProperty:
       let steps: [Step] = [
         .setA(random.int(in: -5...5)), .withLock(amount), .swap(random.int(in: -5...5)),
-        .setOther(random.int(in: -5...5)), .subscribe, .cancel, .readDerived(random.int(in: 0...2)),
-        .subscribeDerived(random.int(in: 0...2)),
+        .setOther(random.int(in: -5...5)), .setOther(random.int(in: -5...5)), .subscribe, .cancel,
+        .readDerived(random.int(in: 0...2)), .subscribeDerived(random.int(in: 0...2)),
       ]
       return steps.randomElement(using: &random)!
     }
