@@ -21,7 +21,8 @@ extension ManagedState: SafeBinding {
       read: { self.wrappedValue },
       update: { body in self.withLock(body) },
       changes: eraseToAnyPublisher(),
-      route: fields.rootRoute
+      route: fields.rootRoute,
+      inPlace: inPlaceMutation
     )
   }
 
@@ -93,6 +94,11 @@ extension UIBinding: StateHandle {
   ///
   /// - Parameter stateBinding: The state's getter, setter (through its rules) and publisher.
   public init(stateBinding: StateBinding<Value>) {
-    self.init(publisher: stateBinding.publisher, get: stateBinding.get, set: stateBinding.set)
+    self.init(
+      read: stateBinding.get,
+      update: stateBinding.modify,
+      changes: stateBinding.publisher,
+      inPlace: stateBinding.inPlace
+    )
   }
 }

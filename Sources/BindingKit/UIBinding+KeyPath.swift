@@ -1,3 +1,4 @@
+import StateKit
 import StreamCore
 
 extension UIBinding {
@@ -57,7 +58,8 @@ extension UIBinding {
       read: { read()[keyPath: keyPath] },
       update: { body in update { body(&$0[keyPath: keyPath]) } },
       changes: route?.changes() ?? changes.fieldChanges(keyPath),
-      route: route
+      route: route,
+      inPlace: inPlace?.projected(keyPath)
     )
   }
 }

@@ -1,3 +1,4 @@
+import StateKit
 public import StreamCore
 
 /// A reference to a value that lives elsewhere: read it, write it, and observe its changes.
@@ -38,17 +39,22 @@ public struct UIBinding<Value> {
   let changes: AnyPublisher<DiffedValue<Value>, Never>
   /// For a binding projected from a state: the way to its fields' channels.
   let route: (any FieldRoute<Value>)?
+  /// For a binding to a state (and its projections): the state's in-place mutation, so that a change in place
+  /// (`binding.wrappedValue.count += 1`) is one atomic mutation.
+  let inPlace: InPlaceMutation<Value>?
 
   init(
     read: @escaping () -> Value,
     update: @escaping ((inout Value) -> Void) -> Void,
     changes: AnyPublisher<DiffedValue<Value>, Never>,
-    route: (any FieldRoute<Value>)? = nil
+    route: (any FieldRoute<Value>)? = nil,
+    inPlace: InPlaceMutation<Value>? = nil
   ) {
     self.read = read
     self.update = update
     self.changes = changes
     self.route = route
+    self.inPlace = inPlace
   }
 
   /// Creates a binding from a getter and a setter, and optionally the publisher of the value's changes.
@@ -74,8 +80,39 @@ public struct UIBinding<Value> {
     get: @escaping () -> Value,
     set: @escaping (Value) -> Void
   ) {
+    self.init(changes: publisher, get: get, set: set)
+  }
+
+  /// Creates a binding from a getter, a setter and any publisher of the value's changes — another binding, a
+  /// `UIState`'s ``UIState/publisher``, a subject of `DiffedValue`s.
+  ///
+  /// ```swift
+  /// @UIState var count = 1
+  /// let binding = UIBinding(publisher: $count.publisher, get: { count }, set: { count = $0 })
+  /// let cancellable = binding.sink { (value: Int) in print(value) }  // Prints "1"
+  /// count = 2                                                          // Prints "2"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - publisher: The changes of the value.
+  ///   - get: Reads the current value.
+  ///   - set: Stores a new value.
+  public init<Changes: Publisher<DiffedValue<Value>, Never>>(
+    publisher: Changes,
+    get: @escaping () -> Value,
+    set: @escaping (Value) -> Void
+  ) {
+    self.init(changes: publisher.eraseToAnyPublisher(), get: get, set: set)
+  }
+
+  private init(
+    changes publisher: AnyPublisher<DiffedValue<Value>, Never>?,
+    get: @escaping () -> Value,
+    set: @escaping (Value) -> Void
+  ) {
     read = get
     route = nil
+    inPlace = nil
     if let publisher {
       update = { body in
         var value = get()
@@ -132,9 +169,25 @@ public struct UIBinding<Value> {
   /// binding.wrappedValue = 5
   /// print(storage)  // Prints "5"
   /// ```
+  ///
+  /// For a binding made from a ``UIState`` or a `ManagedState` (and their projections, and the binding a
+  /// `ManagedState` gives `applyAnyRules(to:)`), a change in place — `binding.wrappedValue.count += 1` — is one
+  /// atomic mutation of the root: a write another thread makes meanwhile is never lost. For a binding made with
+  /// ``init(publisher:get:set:)``, or a safe collection binding, it is a read followed by a write.
   public var wrappedValue: Value {
     get { read() }
     nonmutating set { update { $0 = newValue } }
+    nonmutating _modify {
+      if let inPlace {
+        var (value, token) = inPlace.begin()
+        defer { inPlace.end(value, token) }
+        yield &value
+      } else {
+        var value = read()
+        defer { update { [value] in $0 = value } }
+        yield &value
+      }
+    }
   }
 
   /// The binding itself, so `$name` in a type with `@UIBinding var name` is the `UIBinding<String>`.

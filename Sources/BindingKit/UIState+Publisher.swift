@@ -26,7 +26,8 @@ extension UIState: SafeBinding {
       read: { self.wrappedValue },
       update: { body in self.withLock(body) },
       changes: eraseToAnyPublisher(),
-      route: fields.rootRoute
+      route: fields.rootRoute,
+      inPlace: inPlaceMutation
     )
   }
 

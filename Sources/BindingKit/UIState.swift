@@ -1,3 +1,4 @@
+import StateKit
 import StreamCore
 
 /// A thread-safe observable value for view state: read and write it like a variable, observe it as `DiffedValue`s,
@@ -108,6 +109,20 @@ public final class UIState<Value: Equatable> {
     var value = old
     defer { commit(value, replacing: old) }
     return try ChangeScope.run(in: self) { try body(&value) }
+  }
+
+  /// The state's write, for a binding's in-place changes: one atomic write, as ``withLock(_:)``'s.
+  var inPlaceMutation: InPlaceMutation<Value> {
+    InPlaceMutation(
+      begin: {
+        let old = self.beginWrite()
+        return (old, old)
+      },
+      end: { value, token in
+        guard let old = token as? Value else { trap("UIState<\(Value.self)>: a write ended without its old value") }
+        self.commit(value, replacing: old)
+      }
+    )
   }
 
   /// Traps if this thread is inside this state's own `withLock` body, where `access` would deadlock.

@@ -113,6 +113,18 @@ extension IgnoredState: Equatable, Hashable {
 
 extension IgnoredState: Sendable where Value: Sendable {}
 
+extension IgnoredState: CustomReflectable {
+  /// The wrapped value's mirror, so `dump` and debuggers show the value rather than the wrapper.
+  ///
+  /// ```swift
+  /// struct Cache { var hits = 2 }
+  /// print(IgnoredState(wrappedValue: Cache()).customMirror.children.map(\.label))  // Prints "[Optional("hits")]"
+  /// ```
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue)
+  }
+}
+
 extension IgnoredState {
   /// Calls a wrapped closure that takes no arguments: `$refresh()`.
   ///

@@ -1,4 +1,15 @@
-extension ManagedState: CustomStringConvertible, CustomDebugStringConvertible {
+extension ManagedState: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The committed value's mirror, so `dump(state)` and debuggers show the value's fields.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// print(state.customMirror.children.map(\.label))  // Prints "[Optional("clicks")]"
+  /// ```
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue)
+  }
+
   /// The committed value's description.
   ///
   /// ```swift

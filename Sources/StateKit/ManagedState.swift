@@ -58,10 +58,12 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// `\.wrappedValue`, made once: a key path into a generic class is allocated each time it is evaluated.
   let valueKeyPath: KeyPath<ManagedState<Value>, Value> = \.wrappedValue
 
-  /// Creates a state holding `wrappedValue`, made consistent by one run of its rules.
+  /// Creates a state holding `wrappedValue`, made consistent by its rules.
   ///
-  /// The rules run once (``BehavioralStateContract/applyRules()``, then every binding rule with `old == nil`),
-  /// the result is committed, and then ``BehavioralStateContract/applyAnyRules(to:)`` installs its observers.
+  /// Every binding rule runs once with `old == nil`; then rule passes run to a fixed point, as for a mutation
+  /// (``BehavioralStateContract/applyRules()``, then each binding rule whose field changed), so the first committed
+  /// value is a fixed point. The result is committed, and then ``BehavioralStateContract/applyAnyRules(to:)``
+  /// installs its observers.
   ///
   /// ```swift
   /// @ManagedState var model = Counter()
@@ -75,13 +77,21 @@ public final class ManagedState<Value: BehavioralStateContract> {
   public init(wrappedValue: Value, lock: ManagedStateLock = .default) {
     let rules = BindingRulesPublisher<Value>()
     let ruleTokens = Value.applyBindingRules(to: rules)
-    let initial = RulePasses.initial(wrappedValue, rules: rules.rules)
+    let maxDepth = StateDiagnostics.maxDepth
+    var initial = wrappedValue
+    var lastPassStart = wrappedValue
+    let initialRun = RulePasses.initial(
+      working: &initial,
+      lastPassStart: &lastPassStart,
+      rules: rules.rules,
+      maxDepth: maxDepth
+    )
     let changes = SubjectCore<DiffedValue<Value>, Never>(current: DiffedValue(old: nil, new: initial)) {
       DiffedValue(old: nil, new: $0.new)
     }
     self.lock = StateLock(lock)
     self.gate = lock.allowsThreads ? Lock() : nil
-    self.depth = StateDiagnostics.maxDepth
+    self.depth = maxDepth
     self.rules = rules
     self.ruleTokens = ruleTokens
     self.committed = initial
@@ -89,6 +99,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     self.modified = initial
     self.changes = changes
     fields = FieldChannels(source: changes)
+    if !initialRun.converged { reportCycle(initialRun, from: lastPassStart, to: initial) }
     anyTokens = Value.applyAnyRules(to: Value.AnyRulesHandle(stateBinding: binding(fallback: initial)))
   }
 
@@ -342,7 +353,32 @@ public final class ManagedState<Value: BehavioralStateContract> {
     StateBinding(
       get: { [weak self] in self?.wrappedValue ?? fallback },
       set: { [weak self] in self?.wrappedValue = $0 },
-      publisher: CorePublisher(changes).eraseToAnyPublisher()
+      publisher: CorePublisher(changes).eraseToAnyPublisher(),
+      inPlace: InPlaceMutation(
+        begin: { [weak self] in
+          guard let self else { return (fallback, ()) }
+          var isReentrant = false
+          let value = beginMutation(isReentrant: &isReentrant)
+          // The token keeps the state alive until the mutation ends.
+          return (value, (self, isReentrant))
+        },
+        end: { value, token in
+          guard let (state, isReentrant) = token as? (ManagedState<Value>, Bool) else { return }
+          state.finishMutation(value, isReentrant: isReentrant)
+        }
+      )
+    )
+  }
+
+  /// The state's mutation, for a binding's in-place changes: one mutation through the rules.
+  package var inPlaceMutation: InPlaceMutation<Value> {
+    InPlaceMutation(
+      begin: {
+        var isReentrant = false
+        let value = self.beginMutation(isReentrant: &isReentrant)
+        return (value, isReentrant)
+      },
+      end: { value, token in self.finishMutation(value, isReentrant: token as? Bool ?? false) }
     )
   }
 }

@@ -48,6 +48,8 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// state.wrappedValue.clicks = 1  // Prints "Optional(0) 1"
   /// ```
   public let publisher: AnyPublisher<DiffedValue<Value>, Never>
+  /// For a handle a state made: its in-place mutation, so `handle.wrappedValue.count += 1` is one mutation.
+  package let inPlace: InPlaceMutation<Value>?
 
   /// Creates a handle from its three parts.
   ///
@@ -70,6 +72,19 @@ public struct StateBinding<Value>: StateHandle, Publisher {
     self.get = get
     self.set = set
     self.publisher = publisher
+    inPlace = nil
+  }
+
+  package init(
+    get: @escaping () -> Value,
+    set: @escaping (Value) -> Void,
+    publisher: AnyPublisher<DiffedValue<Value>, Never>,
+    inPlace: InPlaceMutation<Value>
+  ) {
+    self.get = get
+    self.set = set
+    self.publisher = publisher
+    self.inPlace = inPlace
   }
 
   /// Returns `stateBinding` itself.
@@ -85,6 +100,11 @@ public struct StateBinding<Value>: StateHandle, Publisher {
 
   /// The state's current value; setting it is a mutation of the state.
   ///
+  /// For the handle a ``ManagedState`` gives ``BehavioralStateContract/applyAnyRules(to:)``, a change in place
+  /// (`handle.wrappedValue.count += 1`) is one atomic mutation, as `model.count += 1` is: a write another thread
+  /// makes meanwhile is never lost. For a handle made with ``init(get:set:publisher:)`` it is a read followed by a
+  /// write.
+  ///
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter())
@@ -95,6 +115,34 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
+    nonmutating _modify {
+      if let inPlace {
+        var (value, token) = inPlace.begin()
+        defer { inPlace.end(value, token) }
+        yield &value
+      } else {
+        var value = get()
+        defer { set(value) }
+        yield &value
+      }
+    }
+  }
+
+  /// Changes the state's value in place with `body`: for a handle a state made, one atomic mutation.
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let binding = StateBinding(get: { Counter(clicks: 1) }, set: { print($0.clicks) }, publisher: Empty().eraseToAnyPublisher())
+  /// binding.modify { $0.clicks += 1 }  // Prints "2"
+  /// ```
+  ///
+  /// - Parameter body: Changes the value. It runs while this thread holds the state's mutation turn: other
+  ///   threads' mutations wait, and a mutation it makes of the state itself is applied after this one.
+  public func modify(_ body: (inout Value) -> Void) {
+    if let inPlace { return inPlace.update(body) }
+    var value = get()
+    body(&value)
+    set(value)
   }
 
   /// Attaches `subscriber` to ``publisher``.

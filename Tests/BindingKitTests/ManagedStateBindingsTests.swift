@@ -78,3 +78,74 @@ import Testing
     #expect(clock.ticks == 2)
   }
 }
+
+/// A model with a nested field, for in-place changes through projected bindings.
+private struct Tapped: BehavioralStateContract, Sendable {
+  var pings = 0
+  var modified = 0
+  var nested = Nested()
+
+  struct Nested: Equatable, Sendable { var taps = 0 }
+}
+
+/// A model written as CombineExt's docs write it: `applyAnyRules(to: UIBinding<Self>)` whose observer bumps a field.
+private struct Pinged: BehavioralStateContract, Sendable {
+  static let ping = Notification.Name("ManagedStateBindingsTests.ping")
+  var pings = 0
+  var modified = 0
+  var name = ""
+
+  static func applyAnyRules(to state: UIBinding<Self>) -> [Any] {
+    [
+      NotificationCenter.default.publisher(for: ping).sink { note in
+        if note.object == nil {
+          state.wrappedValue.pings += 1
+        } else {
+          state.modify { $0.modified += 1 }
+        }
+      }
+    ]
+  }
+}
+
+@Suite("Bindings to a managed state: in-place changes are atomic")
+struct ManagedStateBindingAtomicityTests {
+  @Test("writes through the UIBinding applyAnyRules receives lose no other thread's write")
+  func applyAnyRulesBindingLosesNoWrite() {
+    let model = ManagedState(wrappedValue: Pinged())
+    let rounds = 3_000
+    onThreads(3) { thread in
+      for round in 0..<rounds {
+        switch thread {
+        case 0: NotificationCenter.default.post(name: Pinged.ping, object: nil)
+        case 1: NotificationCenter.default.post(name: Pinged.ping, object: NSNull())
+        default: model.wrappedValue.name = "\(round)"
+        }
+      }
+    }
+    #expect(model.wrappedValue.pings == rounds)
+    #expect(model.wrappedValue.modified == rounds)
+    #expect(model.wrappedValue.name == "\(rounds - 1)")
+  }
+
+  @Test("a projected binding's in-place change is one mutation of the root")
+  func projectedBindingChangesInPlaceAtomically() {
+    let model = ManagedState(wrappedValue: Tapped())
+    let state = UIState(wrappedValue: Tapped.Nested())
+    let rounds = 2_000
+    onThreads(4) { thread in
+      for _ in 0..<rounds {
+        switch thread {
+        case 0: model.observe(\.nested).wrappedValue.taps += 1
+        case 1: model.observe().wrappedValue.pings += 1
+        case 2: state.observe().wrappedValue.taps += 1
+        default: model.wrappedValue.modified += 1
+        }
+      }
+    }
+    #expect(model.wrappedValue.nested.taps == rounds)
+    #expect(model.wrappedValue.pings == rounds)
+    #expect(model.wrappedValue.modified == rounds)
+    #expect(state.wrappedValue.taps == rounds)
+  }
+}

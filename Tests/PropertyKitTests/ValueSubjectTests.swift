@@ -64,3 +64,41 @@ private final class Screen {
     #expect(subscriber.events == [.subscription, .value(0), .finished])
   }
 }
+
+@Suite("ValueSubject.observe(keyPath:)")
+struct ValueSubjectFieldLinkTests {
+  struct Form {
+    var name = ""
+    var age = 0
+  }
+
+  @Test("the field subject follows the root, and its writes reach the root, without echo")
+  func fieldSubjectIsLinkedBothWays() {
+    let form = ValueSubject(wrappedValue: Form())
+    let name = form.observe(keyPath: \.name)
+    let names = name.record()
+    let forms = form.map(\.name).record()
+    form.wrappedValue.name = "Ada"
+    name.wrappedValue = "Grace"
+    form.wrappedValue.age = 36
+    #expect(name.wrappedValue == "Grace")
+    #expect(form.wrappedValue.name == "Grace")
+    #expect(names.values == ["", "Ada", "Grace"])
+    #expect(forms.values == ["", "Ada", "Grace", "Grace"])
+  }
+
+  @Test("the field subject keeps its root alive; releasing it ends the link")
+  func lifetimes() {
+    weak var weakForm: ValueSubject<Form>?
+    var name: ValueSubject<String>? = {
+      let form = ValueSubject(wrappedValue: Form())
+      weakForm = form
+      return form.observe(keyPath: \.name)
+    }()
+    #expect(weakForm != nil)
+    name?.wrappedValue = "Ada"
+    #expect(weakForm?.wrappedValue.name == "Ada")
+    name = nil
+    #expect(weakForm == nil)
+  }
+}

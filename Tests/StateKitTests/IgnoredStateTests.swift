@@ -60,3 +60,18 @@ struct IgnoredStateTests {
     #expect(wrapper.id == nil)
   }
 }
+
+@Suite("Mirrors of StateKit's wrappers")
+struct StateKitMirrorTests {
+  struct Cache { var hits = 2 }
+  struct Counter: BehavioralStateContract { var clicks = 3 }
+
+  @Test("IgnoredState and ManagedState mirror their values")
+  func wrappersMirrorTheirValues() {
+    let ignored = IgnoredState(wrappedValue: Cache())
+    #expect(ignored.customMirror.children.map(\.label) == ["hits"])
+    let state = ManagedState(wrappedValue: Counter())
+    #expect(state.customMirror.children.map(\.label) == ["clicks"])
+    #expect(state.customMirror.children.first?.value as? Int == 3)
+  }
+}

@@ -133,3 +133,30 @@ struct ManagedStatePassTests {
     #expect($model.description == "Plain(count: 0)")
   }
 }
+
+/// A model whose binding rule and `applyRules` both write `label`: the first committed value must be a fixed point.
+private struct Labelled: BehavioralStateContract {
+  var count = 0
+  var label = ""
+  var unrelated = 0
+
+  mutating func applyRules() { label = "Count: \(count)" }
+
+  @SubscriptionBuilder
+  static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {
+    state.bind(to: \.count) { model in model.label = "Updated: \(model.count)" }
+  }
+}
+
+@Suite("ManagedState: the first committed value")
+struct InitialValueTests {
+  @Test("init runs the binding rules with old == nil, then passes to a fixed point")
+  func initialValueIsAFixedPoint() {
+    @ManagedState var model = Labelled()
+    #expect(model.label == "Count: 0")
+    let recorder = $model.record()
+    model.unrelated = 1
+    #expect(model.label == "Count: 0")
+    #expect(recorder.values.map(\.new.label) == ["Count: 0", "Count: 0"])
+  }
+}

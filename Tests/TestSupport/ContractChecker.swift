@@ -13,15 +13,19 @@ package struct OperatorCase: CustomTestStringConvertible, Sendable {
     case finishesOnFirstValue
   }
 
+  /// The upstream an operator is built over: a subject whose subscriptions check that no lock is held when the
+  /// operator calls or releases them.
+  package typealias Upstream = LockCheckedPublisher<PassthroughSubject<Int, TestError>>
+
   package let name: String
   package let ending: Ending
   /// Builds the operator over `upstream`, capturing `probe` in any closure it takes.
-  package let make: @Sendable (PassthroughSubject<Int, TestError>, LifetimeProbe) -> AnyPublisher<String, any Error>
+  package let make: @Sendable (Upstream, LifetimeProbe) -> AnyPublisher<String, any Error>
 
   package init(
     _ name: String,
     ending: Ending = .passesThrough,
-    make: @escaping @Sendable (PassthroughSubject<Int, TestError>, LifetimeProbe) -> AnyPublisher<String, any Error>
+    make: @escaping @Sendable (Upstream, LifetimeProbe) -> AnyPublisher<String, any Error>
   ) {
     self.name = name
     self.ending = ending
@@ -44,7 +48,7 @@ package enum ContractChecker {
   package static func checkDemand(_ operatorCase: OperatorCase) {
     let upstream = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<String, any Error>(demand: .max(1))
-    operatorCase.make(upstream, LifetimeProbe()).subscribe(subscriber)
+    operatorCase.make(LockCheckedPublisher(upstream), LifetimeProbe()).subscribe(subscriber)
     for value in 1...20 { upstream.send(value) }
     #expect(subscriber.values.count <= 1, "\(operatorCase.name) sent more than the 1 value requested")
     subscriber.request(.max(2))
@@ -57,7 +61,7 @@ package enum ContractChecker {
   package static func checkCompletion(_ operatorCase: OperatorCase, failing: Bool) {
     let upstream = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<String, any Error>()
-    operatorCase.make(upstream, LifetimeProbe()).subscribe(subscriber)
+    operatorCase.make(LockCheckedPublisher(upstream), LifetimeProbe()).subscribe(subscriber)
     upstream.send(1)
     upstream.send(completion: failing ? .failure(TestError()) : .finished)
     let completions = subscriber.completions
@@ -77,7 +81,7 @@ package enum ContractChecker {
   package static func checkCancel(_ operatorCase: OperatorCase) {
     let upstream = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<String, any Error>()
-    operatorCase.make(upstream, LifetimeProbe()).subscribe(subscriber)
+    operatorCase.make(LockCheckedPublisher(upstream), LifetimeProbe()).subscribe(subscriber)
     upstream.send(1)
     let subscription = subscriber.subscription
     subscription?.cancel()
@@ -99,7 +103,7 @@ package enum ContractChecker {
       weakProbe = probe
       let subscriber = TestSubscriber<String, any Error>()
       weakSubscriber = subscriber
-      operatorCase.make(upstream, probe).subscribe(subscriber)
+      operatorCase.make(LockCheckedPublisher(upstream), probe).subscribe(subscriber)
       upstream.send(1)
       subscription = subscriber.subscription
     }

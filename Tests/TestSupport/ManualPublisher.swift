@@ -22,10 +22,12 @@ package final class ManualSubscription: Subscription, @unchecked Sendable {
   package var isCancelled: Bool { history.contains(.cancelled) }
 
   package func request(_ demand: Subscribers.Demand) {
+    LockDiscipline.check("request(_:)")
     lock.withLock { log.append(.requested(demand)) }
   }
 
   package func cancel() {
+    LockDiscipline.check("cancel()")
     lock.withLock { log.append(.cancelled) }
   }
 }

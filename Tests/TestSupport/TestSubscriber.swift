@@ -75,7 +75,10 @@ package final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber
     subscription?.cancel()
   }
 
+  deinit { LockDiscipline.check("a subscriber's deinit") }
+
   package func receive(subscription: any Subscription) {
+    LockDiscipline.check("receive(subscription:)")
     lock.withLock {
       recorded.append(.subscription)
       storedSubscription = subscription
@@ -84,11 +87,13 @@ package final class TestSubscriber<Input: Equatable, Failure: Error>: Subscriber
   }
 
   package func receive(_ input: Input) -> Subscribers.Demand {
+    LockDiscipline.check("receive(_:)")
     lock.withLock { recorded.append(.value(input)) }
     return onValue(input)
   }
 
   package func receive(completion: Subscribers.Completion<Failure>) {
+    LockDiscipline.check("receive(completion:)")
     let released = lock.withLock {
       switch completion {
       case .finished: recorded.append(.finished)
@@ -131,4 +136,6 @@ package final class Counter: @unchecked Sendable {
 /// An object whose only job is to be captured and then observed through a weak reference.
 package final class LifetimeProbe: Sendable {
   package init() {}
+
+  deinit { LockDiscipline.check("a captured object's deinit") }
 }

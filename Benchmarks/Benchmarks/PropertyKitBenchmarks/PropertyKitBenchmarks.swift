@@ -30,6 +30,29 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   workload(
+    "property-set-filter-scan-sink",
+    ours: { count in
+      let source = MutableProperty(0)
+      let derived = source.filter(initial: 0) { $0 & 1 == 0 }.scan(0, &+)
+      let sum = Accumulator()
+      let cancellable = derived.publisher.sink { sum.add($0) }
+      return {
+        for value in 0..<count { source.value = value }
+        withExtendedLifetime(cancellable) {}
+      }
+    },
+    openCombine: { count in
+      let subject = OpenCombine.CurrentValueSubject<Int, Never>(0)
+      let sum = Accumulator()
+      let cancellable = subject.filter { $0 & 1 == 0 }.scan(0, &+).sink { sum.add($0) }
+      return {
+        for value in 0..<count { subject.value = value }
+        withExtendedLifetime(cancellable) {}
+      }
+    }
+  )
+
+  workload(
     "property-read-derived-value",
     ours: { count in
       let source = MutableProperty(1)

@@ -152,10 +152,12 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   private func finish(_ id: UInt64) -> Bool {
     lock.lock()
     let wasRunning = state.running.contains(id)
-    subscriptions[id] = nil
-    gates[id] = nil
-    // An attempt promoted while `cancelAll` ran has no gate left to start it: its work must not stay behind.
-    queuedWork[id] = nil
+    // Released after unlocking: a subscription's or a closure's deinit may take locks. An attempt promoted while
+    // `cancelAll` ran has no gate left to start it: its work must not stay behind.
+    let released = (
+      subscriptions.removeValue(forKey: id), gates.removeValue(forKey: id), queuedWork.removeValue(forKey: id)
+    )
+    defer { withExtendedLifetime(released) {} }
     let next = state.end(id)
     var gate: CurrentValueSubject<Bool, Never>?
     if let next {

@@ -59,11 +59,28 @@ final class PropertyStorage<Value> {
     from source: PropertyStorage<Source>,
     _ transform: @escaping (Source) -> Value
   ) -> PropertyStorage {
-    if source.isConstant { return PropertyStorage(value: transform(source.value), isConstant: true) }
+    stepped(from: source) { (first: transform, next: transform) }
+  }
+
+  /// Makes the storage of a property derived from `source` one step per source value, as a dependent of the
+  /// source's delivery turn, as ``mapped(from:_:)`` does: `first` makes the first value from the source's current
+  /// one, and `next` each later value, or `nil` to keep the current one (`filter`, `removeDuplicates`).
+  ///
+  /// `makeSteps` makes a fresh pair, with fresh state (a `scan`'s running result), each time the registration
+  /// starts over. The source's turn calls `next` one value at a time, so its state needs no lock.
+  @inlinable
+  static func stepped<Source>(
+    from source: PropertyStorage<Source>,
+    _ makeSteps: () -> (first: (Source) -> Value, next: (Source) -> Value?)
+  ) -> PropertyStorage {
+    if source.isConstant { return PropertyStorage(value: makeSteps().first(source.value), isConstant: true) }
     let (core, dependent) = source.core.addDependent { sourceValue in
-      let core = SubjectCore<Value, Never>(current: transform(sourceValue), deliversLatestOnDemand: true)
+      let (first, next) = makeSteps()
+      let core = SubjectCore<Value, Never>(current: first(sourceValue), deliversLatestOnDemand: true)
       let dependent = CoreDependent(
-        receive: { core.sendFromSourceTurn(transform($0.assumingMemoryBound(to: Source.self).pointee)) },
+        receive: { pointer in
+          if let value = next(pointer.assumingMemoryBound(to: Source.self).pointee) { core.sendFromSourceTurn(value) }
+        },
         complete: { core.send(completion: .finished) }
       )
       return (core, dependent)

@@ -18,14 +18,12 @@ extension PropertyProtocol {
   ///   - initial: The value while no value has satisfied `isIncluded`.
   ///   - isIncluded: Whether a value is taken.
   /// - Returns: The derived property.
+  @inlinable
   public func filter(initial: Value, _ isIncluded: @escaping (Value) -> Bool) -> Property<Value> {
-    deriveProperty(from: [self]) { live in
-      var isFirst = true
-      return publisher(live: live).compactMap { value -> Value? in
-        defer { isFirst = false }
-        return isIncluded(value) ? value : (isFirst ? initial : nil)
-      }
+    let storage = PropertyStorage.stepped(from: publisher.storage) {
+      (first: { isIncluded($0) ? $0 : initial }, next: { isIncluded($0) ? $0 : nil })
     }
+    return Property(storage: storage, sources: [self])
   }
 
   /// A property of the non-`nil` results of `transform` on this property's values, starting from `initial` if
@@ -43,16 +41,14 @@ extension PropertyProtocol {
   ///   - initial: The value while `transform` has given only `nil`.
   ///   - transform: Makes a value, or `nil` to skip this one.
   /// - Returns: The derived property.
+  @inlinable
   public func compactMap<NewValue>(
     initial: NewValue,
     _ transform: @escaping (Value) -> NewValue?
   ) -> Property<NewValue> {
-    deriveProperty(from: [self]) { live in
-      var isFirst = true
-      return publisher(live: live).compactMap { value -> NewValue? in
-        defer { isFirst = false }
-        return transform(value) ?? (isFirst ? initial : nil)
-      }
+    let storage = PropertyStorage.stepped(from: publisher.storage) {
+      (first: { transform($0) ?? initial }, next: transform)
     }
+    return Property(storage: storage, sources: [self])
   }
 }

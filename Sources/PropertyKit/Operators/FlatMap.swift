@@ -6,8 +6,13 @@ extension PropertyProtocol {
   ///
   /// With ``FlattenStrategy/latest`` it follows only the property made from the latest value; with
   /// ``FlattenStrategy/merge`` it follows all of them; with ``FlattenStrategy/concat`` it follows one at a time,
-  /// moving to the next when the current one's publisher finishes (its source is released). The properties
-  /// `transform` returns are kept alive while they are followed.
+  /// moving to the next when the current one's publisher finishes, that is when its root ``MutableProperty`` is
+  /// released.
+  ///
+  /// The flattened property follows its inners through their publishers and does not keep an inner property
+  /// alive (a derived inner keeps updating while followed: its subscription keeps its state alive). So
+  /// `.merge` and `.latest` finish once the outer property and every followed inner's root are gone, as
+  /// ReactiveSwift's do.
   ///
   /// ```swift
   /// let first = MutableProperty(1)
@@ -28,10 +33,9 @@ extension PropertyProtocol {
     _ transform: @escaping (Value) -> Inner
   ) -> Property<Inner.Value> {
     deriveProperty(from: [self]) { live in
-      let inners = publisher(live: live).map { value in
-        let inner = transform(value)
-        return inner.publisher.map { value in withExtendedLifetime(inner) { value } }
-      }
+      // An inner is followed through its publisher only: it does not keep the inner property alive, so a
+      // followed inner's publisher finishes when its root is released.
+      let inners = publisher(live: live).map { transform($0).publisher }
       switch strategy.kind {
       case .latest: return inners.switchToLatest().eraseToAnyPublisher()
       case .merge: return inners.flatMap { $0 }.eraseToAnyPublisher()

@@ -12,8 +12,23 @@ extension PropertyProtocol {
   ///
   /// - Parameter isDuplicate: Whether the second value repeats the first.
   /// - Returns: The derived property.
+  @inlinable
   public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Property<Value> {
-    deriveProperty(from: [self]) { publisher(live: $0).removeDuplicates(by: isDuplicate) }
+    let storage = PropertyStorage.stepped(from: publisher.storage) {
+      var last: Value?
+      return (
+        first: { value in
+          last = value
+          return value
+        },
+        next: { value in
+          if let previous = last, isDuplicate(previous, value) { return nil }
+          last = value
+          return value
+        }
+      )
+    }
+    return Property(storage: storage, sources: [self])
   }
 }
 

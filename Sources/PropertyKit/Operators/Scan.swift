@@ -16,11 +16,20 @@ extension PropertyProtocol {
   ///   - initialResult: The accumulator before the current value is folded in.
   ///   - nextPartialResult: Folds a value into the accumulator.
   /// - Returns: The derived property.
+  @inlinable
   public func scan<Result>(
     _ initialResult: Result,
     _ nextPartialResult: @escaping (Result, Value) -> Result
   ) -> Property<Result> {
-    deriveProperty(from: [self]) { publisher(live: $0).scan(initialResult, nextPartialResult) }
+    let storage = PropertyStorage.stepped(from: publisher.storage) {
+      var result = initialResult
+      let step = { (value: Value) -> Result in
+        result = nextPartialResult(result, value)
+        return result
+      }
+      return (first: step, next: step)
+    }
+    return Property(storage: storage, sources: [self])
   }
 
   /// A property of pairs of the previous and the current value, starting with `(initial, value)`.
@@ -35,10 +44,6 @@ extension PropertyProtocol {
   /// - Parameter initial: The "previous" value paired with the current value.
   /// - Returns: The derived property.
   public func combinePrevious(_ initial: Value) -> Property<(previous: Value, current: Value)> {
-    deriveProperty(from: [self]) { live in
-      publisher(live: live).scan((previous: initial, current: initial)) { pair, value in
-        (previous: pair.current, current: value)
-      }
-    }
+    scan((previous: initial, current: initial)) { pair, value in (previous: pair.current, current: value) }
   }
 }

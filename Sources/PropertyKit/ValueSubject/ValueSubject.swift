@@ -33,6 +33,8 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   /// Serializes writes, so that ``modify(_:)`` is atomic without holding the subject core's lock while its body
   /// runs.
   private let writeGate = Lock()
+  /// For a subject made by ``observe(keyPath:)``: its links to the root subject.
+  let links = LinkedSubscriptions()
 
   /// Fires before every write.
   ///

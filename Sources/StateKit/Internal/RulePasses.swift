@@ -16,12 +16,28 @@ struct RuleRun {
 /// or, in the first pass, from the committed value.
 /// Passes repeat until one changes nothing, or until `maxDepth` passes ran.
 enum RulePasses {
-  /// The state's first value: one `applyRules`, then every binding rule with `old == nil`.
-  static func initial<Value: BehavioralStateContract>(_ value: Value, rules: [RuleEntry<Value>]) -> Value {
-    var pass = RulePass(committed: nil, previous: nil, working: value)
-    pass.working.applyRules()
+  /// Makes a state's first value a fixed point: every binding rule once with `old == nil` (as CombineExt's rules
+  /// run when they subscribe), then passes to a fixed point exactly as for a mutation, comparing with the value
+  /// after those first rule runs — so an unrelated later write never changes a derived field.
+  ///
+  /// On return `working` is the value to commit and `lastPassStart` the value the last pass started from.
+  static func initial<Value: BehavioralStateContract>(
+    working: inout Value,
+    lastPassStart: inout Value,
+    rules: [RuleEntry<Value>],
+    maxDepth: Int
+  ) -> RuleRun {
+    var pass = RulePass(committed: nil, previous: nil, working: working)
     for rule in rules { rule.run(&pass) }
-    return pass.working
+    working = pass.working
+    return run(
+      committed: working,
+      working: &working,
+      lastPassStart: &lastPassStart,
+      rules: rules,
+      maxDepth: maxDepth,
+      tracing: false
+    ) { _ in }
   }
 
   /// Runs passes on `working` until one changes nothing or `maxDepth` passes ran.

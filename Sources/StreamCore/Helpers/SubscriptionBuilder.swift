@@ -30,6 +30,24 @@ public typealias SubscriptionBuilder = AnyTokenBuilder<AnyCancellable>
 /// ```
 @resultBuilder
 public enum AnyTokenBuilder<Token> {
+  /// Collects the tokens `content` lists, as a model's `applyAnyRules` body does.
+  ///
+  /// ```swift
+  /// let subject = PassthroughSubject<Int, Never>()
+  /// let tokens = AnyTokenBuilder<AnyCancellable>.build {
+  ///   subject.sink { print($0) }
+  ///   subject.sink { print($0 * 10) }
+  /// }
+  /// subject.send(1)  // Prints "1", then "10"
+  /// print(tokens.count)  // Prints "2"
+  /// ```
+  ///
+  /// - Parameter content: The tokens, written one per line, with `if`, `for` and optionals allowed.
+  /// - Returns: The tokens in order.
+  public static func build(@AnyTokenBuilder<Token> content: () -> [Token]) -> [Token] {
+    content()
+  }
+
   public static func buildExpression(_ token: Token) -> [Token] {
     [token]
   }

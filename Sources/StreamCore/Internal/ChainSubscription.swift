@@ -91,9 +91,10 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     guard generation == self.generation, downstream != nil, let onCompletion = step.onCompletion.take() else {
       return lock.unlock()
     }
-    current = nil
-    self.step = nil
+    // Released after unlocking: their deinits may take locks.
+    let released = (current.take(), self.step.take())
     lock.unlock()
+    withExtendedLifetime(released) {}
     switch onCompletion(completion) {
     case .attach(let subscribeNext):
       subscribeNext(self)

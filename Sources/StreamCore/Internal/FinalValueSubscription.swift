@@ -63,7 +63,8 @@ where Downstream.Input == Upstream.Output {
     let lock = LockPool.lock(for: self)
     lock.lock()
     guard case .subscribed = status else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     switch ending(completion, sentAny) {
     case .complete(let completion):
       let downstream = self.downstream.take()
@@ -102,8 +103,7 @@ where Downstream.Input == Upstream.Output {
     let lock = LockPool.lock(for: self)
     lock.lock()
     let subscription = status.terminate()
-    heldValue = nil
-    let released = downstream.take()
+    let released = (downstream.take(), heldValue.take())
     lock.unlock()
     subscription?.cancel()
     withExtendedLifetime(released) {}

@@ -150,7 +150,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   func receiveOuter(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
-    outer = .terminal
+    let endedOuter = outer.terminate()
+    defer { withExtendedLifetime(endedOuter) {} }  // released after unlocking: its deinit may take locks
     outerFinished = true
     if case .failure = completion {
       return terminate(lockedWith: completion)
@@ -177,7 +178,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
-    inners[id] = nil
+    let finishedInner = inners.removeValue(forKey: id)
+    defer { withExtendedLifetime(finishedInner) {} }  // released after unlocking: its deinit may take locks
     activeInnerCount -= 1
     if case .failure = completion {
       return terminate(lockedWith: completion)
@@ -194,7 +196,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   private func terminate(lockedWith completion: Subscribers.Completion<Failure>) {
     isTerminated = true
     let outer = self.outer.subscription
-    self.outer = .terminal
+    let endedOuter = self.outer.terminate()
+    defer { withExtendedLifetime(endedOuter) {} }  // released after unlocking: its deinit may take locks
     let inners = self.inners.values
     self.inners = [:]
     let transform = self.transform
@@ -216,7 +219,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     guard !isTerminated else { return lock.unlock() }
     isTerminated = true
     let outer = self.outer.subscription
-    self.outer = .terminal
+    let endedOuter = self.outer.terminate()
+    defer { withExtendedLifetime(endedOuter) {} }  // released after unlocking: its deinit may take locks
     let inners = self.inners.values
     self.inners = [:]
     let transform = self.transform

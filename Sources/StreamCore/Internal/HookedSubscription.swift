@@ -58,7 +58,8 @@ final class HookedSubscription<Downstream: Subscriber>: Subscriber, Subscription
     lock.lock()
     let downstream = self.downstream.take()
     let hooks = self.hooks.take()
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     guard let downstream else { return }
     hooks?.receiveCompletion?(completion)

@@ -34,6 +34,10 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   /// Where the waiters sleep. A release that saw state 2 posts it once; a post nobody waits for only makes the next
   /// waiter look at the state once more.
   private let waiters: UnsafeMutablePointer<sem_t>
+  #if DEBUG
+  /// The thread that holds the lock (`pthread_self()`), or 0; debug builds only, to name a self-deadlock.
+  private let owner = Atomic<UInt>(0)
+  #endif
   #else
   private let primitive: UnsafeMutablePointer<pthread_mutex_t>
   #endif
@@ -72,6 +76,9 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
 
   @usableFromInline
   package func lock() {
+    #if DEBUG
+    checkNotHeldByCurrentThread()
+    #endif
     #if canImport(Darwin)
     os_unfair_lock_lock(primitive)
     #elseif os(Windows)
@@ -81,10 +88,16 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #else
     pthread_mutex_lock(primitive)
     #endif
+    #if DEBUG
+    didTake()
+    #endif
   }
 
   @usableFromInline
   package func unlock() {
+    #if DEBUG
+    willRelease()
+    #endif
     #if canImport(Darwin)
     os_unfair_lock_unlock(primitive)
     #elseif os(Windows)
@@ -101,14 +114,18 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   /// - Returns: Whether the lock was taken.
   package func tryLock() -> Bool {
     #if canImport(Darwin)
-    os_unfair_lock_trylock(primitive)
+    let taken = os_unfair_lock_trylock(primitive)
     #elseif os(Windows)
-    TryAcquireSRWLockExclusive(primitive) != 0
+    let taken = TryAcquireSRWLockExclusive(primitive) != 0
     #elseif canImport(Glibc)
-    state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+    let taken = state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     #else
-    pthread_mutex_trylock(primitive) == 0
+    let taken = pthread_mutex_trylock(primitive) == 0
     #endif
+    #if DEBUG
+    if taken { didTake() }
+    #endif
+    return taken
   }
 
   #if canImport(Glibc) && !canImport(Darwin)
@@ -133,6 +150,35 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     check()
     lock()
   }
+
+  #if DEBUG
+  /// Traps if the current thread holds this lock already — the deadlock `lock()` is about to enter, most often a
+  /// `deinit` or user code run under a lock (see ``Lock/heldByCurrentThread``).
+  private func checkNotHeldByCurrentThread() {
+    #if canImport(Darwin)
+    os_unfair_lock_assert_not_owner(primitive)
+    #elseif canImport(Glibc)
+    require(
+      owner.load(ordering: .relaxed) != UInt(pthread_self()),
+      "Lock taken again by the thread that holds it: a deinit or user code ran under a lock (thread holds \(Lock.heldByCurrentThread) locks)"
+    )
+    #endif
+  }
+
+  private func didTake() {
+    #if canImport(Glibc) && !canImport(Darwin)
+    owner.store(UInt(pthread_self()), ordering: .relaxed)
+    #endif
+    HeldLockCount.add(1)
+  }
+
+  private func willRelease() {
+    #if canImport(Glibc) && !canImport(Darwin)
+    owner.store(0, ordering: .relaxed)
+    #endif
+    HeldLockCount.add(-1)
+  }
+  #endif
 
   /// Runs `body` with the lock held. `body` must not call user code.
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

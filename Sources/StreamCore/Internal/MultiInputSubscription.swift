@@ -78,7 +78,8 @@ class MultiInputSubscription<Input, Downstream: Subscriber>: Subscription, Custo
   func receive(completion: Subscribers.Completion<Downstream.Failure>, at index: Int) {
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
-    subscriptions[index] = nil
+    let finishedInput = subscriptions[index].take()
+    defer { withExtendedLifetime(finishedInput) {} }  // released after unlocking: its deinit may take locks
     if case .failure = completion {
       lock.unlock()
       return terminate(with: completion)

@@ -102,7 +102,8 @@ where Downstream.Input == Reducer.Output, Downstream.Failure == Reducer.Failure 
     let lock = LockPool.lock(for: self)
     lock.lock()
     guard case .running = phase else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     if case .success(let output) = result, !isRequested {
       phase = .holding(output)
       return lock.unlock()

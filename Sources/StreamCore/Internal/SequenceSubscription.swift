@@ -93,11 +93,11 @@ final class SequenceSubscription: Subscription, CustomStringConvertible {
   private func endDelivery(lock: Lock) {
     isDelivering = false
     let release = isDone && !isReleased
-    if release {
-      isReleased = true
-      describer = nil
-    }
+    // The describer (a user value) is released after unlocking.
+    let describer = release ? self.describer.take() : nil
+    if release { isReleased = true }
     lock.unlock()
+    withExtendedLifetime(describer) {}
     if release { producer = { _ in .finished } }
   }
 
@@ -107,11 +107,10 @@ final class SequenceSubscription: Subscription, CustomStringConvertible {
     lock.lock()
     isDone = true
     let release = !isDelivering && !isReleased
-    if release {
-      isReleased = true
-      describer = nil
-    }
+    let describer = release ? self.describer.take() : nil
+    if release { isReleased = true }
     lock.unlock()
+    withExtendedLifetime(describer) {}
     if release { producer = { _ in .finished } }
   }
 }

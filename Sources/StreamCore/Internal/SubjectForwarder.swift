@@ -37,7 +37,8 @@ final class SubjectForwarder<Upstream: Subject>: Subscriber, Cancellable {
     lock.lock()
     let subject = self.subject
     self.subject = nil
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     subject?.send(completion: completion)
   }
@@ -48,7 +49,8 @@ final class SubjectForwarder<Upstream: Subject>: Subscriber, Cancellable {
     let subscription = status.subscription
     let subject = self.subject
     self.subject = nil
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     subscription?.cancel()
     withExtendedLifetime(subject) {}

@@ -92,15 +92,17 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard case .subscribed = status else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     if case .throttle = mode, isScheduled, case .finished = completion {
       // The value waiting for its window goes out first, then the completion.
       pendingCompletion = completion
       return lock.unlock()
     }
     generation += 1
-    pending = nil
+    let dropped = pending.take()
     lock.unlock()
+    withExtendedLifetime(dropped) {}
     delivery.post(completion: completion)
     let target: any ScheduledAction = delivery
     scheduler.schedule(options: options) { target.release() }
@@ -119,8 +121,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     guard generation == self.generation else { return lock.unlock() }
     isScheduled = false
     lastEmission = scheduler.now
-    let value = pending
-    pending = nil
+    let value = pending.take()
     let emits = value != nil && demand > 0
     if emits { demand.consumeOne() }
     let completion = pendingCompletion
@@ -149,8 +150,9 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     lock.lock()
     let subscription = status.terminate()
     generation += 1
-    pending = nil
+    let dropped = pending.take()
     lock.unlock()
+    withExtendedLifetime(dropped) {}
     subscription?.cancel()
     delivery.cancel()
   }

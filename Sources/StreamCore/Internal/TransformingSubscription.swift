@@ -111,7 +111,8 @@ where Downstream.Input == Transformer.Output, Downstream.Failure == Transformer.
     let lock = LockPool.lock(for: self)
     lock.lock()
     guard let downstream, !isTerminal else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     self.downstream = nil
     lock.unlock()
     switch completion {
@@ -151,10 +152,14 @@ where Downstream.Input == Transformer.Output, Downstream.Failure == Transformer.
   private func terminate() -> Bool {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    defer { lock.unlock() }
-    guard !isTerminal else { return false }
-    status = .terminal
-    downstream = nil
+    guard !isTerminal else {
+      lock.unlock()
+      return false
+    }
+    // Released after unlocking: their deinits may take locks.
+    let released = (status.terminate(), downstream.take())
+    lock.unlock()
+    withExtendedLifetime(released) {}
     return true
   }
 }

@@ -48,7 +48,8 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
   func receiveMain(completion: Subscribers.Completion<Downstream.Failure>) {
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
-    main = .terminal
+    let endedMain = main.terminate()
+    defer { withExtendedLifetime(endedMain) {} }  // released after unlocking: its deinit may take locks
     terminate(lockedWith: completion)
   }
 
@@ -68,7 +69,8 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
     guard !isTerminated, !hasFired else { return lock.unlock() }
     hasFired = true
     let trigger = self.trigger.subscription
-    self.trigger = .terminal
+    let endedTrigger = self.trigger.terminate()
+    defer { withExtendedLifetime(endedTrigger) {} }  // released after unlocking: its deinit may take locks
     guard mode == .prefix else {
       lock.unlock()
       trigger?.cancel()
@@ -82,7 +84,8 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
   func receiveTriggerCompletion(_ completion: Subscribers.Completion<Downstream.Failure>) {
     lock.lock()
     guard !isTerminated, !hasFired else { return lock.unlock() }
-    trigger = .terminal
+    let endedTrigger = trigger.terminate()
+    defer { withExtendedLifetime(endedTrigger) {} }  // released after unlocking: its deinit may take locks
     switch mode {
     case .prefix:
       lock.unlock()
@@ -96,8 +99,10 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
     isTerminated = true
     let main = self.main.subscription
     let trigger = self.trigger.subscription
-    self.main = .terminal
-    self.trigger = .terminal
+    let endedMain = self.main.terminate()
+    defer { withExtendedLifetime(endedMain) {} }  // released after unlocking: its deinit may take locks
+    let endedTrigger = self.trigger.terminate()
+    defer { withExtendedLifetime(endedTrigger) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     main?.cancel()
     trigger?.cancel()
@@ -119,8 +124,10 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
     isTerminated = true
     let main = self.main.subscription
     let trigger = self.trigger.subscription
-    self.main = .terminal
-    self.trigger = .terminal
+    let endedMain = self.main.terminate()
+    defer { withExtendedLifetime(endedMain) {} }  // released after unlocking: its deinit may take locks
+    let endedTrigger = self.trigger.terminate()
+    defer { withExtendedLifetime(endedTrigger) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     main?.cancel()
     trigger?.cancel()

@@ -7,4 +7,13 @@ final class ValueCell<Value> {
   init(_ value: Value) {
     self.value = value
   }
+
+  /// Stores `newValue` and returns the value it replaces, for a caller holding a lock to release after unlocking:
+  /// the last reference to a replaced value may run its `deinit`, which is user code.
+  @inlinable
+  func exchange(_ newValue: Value) -> Value {
+    var replaced = newValue
+    swap(&value, &replaced)
+    return replaced
+  }
 }

@@ -117,7 +117,8 @@ private final class AutoconnectLink<Upstream: ConnectablePublisher>: Subscriptio
     let lock = LockPool.lock(for: self)
     lock.lock()
     let parent = self.parent.take()
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     withExtendedLifetime(parent) {}
   }

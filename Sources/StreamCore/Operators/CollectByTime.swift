@@ -132,9 +132,12 @@ where Downstream.Input == [Element] {
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard case .subscribed = status else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     let last: [Element]? = if case .finished = completion { takeGroupIfDemanded() } else { nil }
+    let dropped = group
     group = []
+    defer { withExtendedLifetime(dropped) {} }
     let timer = self.timer.take()
     lock.unlock()
     timer?.cancel()
@@ -179,8 +182,10 @@ where Downstream.Input == [Element] {
     lock.lock()
     let subscription = status.terminate()
     let timer = self.timer.take()
+    let dropped = group
     group = []
     lock.unlock()
+    withExtendedLifetime(dropped) {}
     subscription?.cancel()
     timer?.cancel()
     delivery.cancel()

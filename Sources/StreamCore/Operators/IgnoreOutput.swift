@@ -60,7 +60,8 @@ where Downstream.Input == Never {
     let lock = LockPool.lock(for: self)
     lock.lock()
     guard case .subscribed = status, let downstream = downstream.take() else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     downstream.receive(completion: completion)
   }

@@ -94,9 +94,10 @@ where Downstream.Input == Void {
 
   func cancel() {
     lock.lock()
-    downstream = nil
+    let released = downstream.take()
     let observation = self.observation.take()
     lock.unlock()
+    withExtendedLifetime(released) {}
     observation?.cancel()
   }
 
@@ -109,8 +110,9 @@ where Downstream.Input == Void {
   /// With the lock held: delivers the end if it happened and is wanted; releases the lock.
   private func fire() {
     guard hasDemand, hasEnded, let downstream = downstream.take() else { return lock.unlock() }
-    observation = nil
+    let observation = self.observation.take()
     lock.unlock()
+    withExtendedLifetime(observation) {}
     _ = downstream.receive(())
     downstream.receive(completion: .finished)
   }

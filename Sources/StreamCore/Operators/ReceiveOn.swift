@@ -93,7 +93,8 @@ final class ScheduledRelay<Downstream: Subscriber>: Subscriber, Subscription, Cu
   func receive(completion: Subscribers.Completion<Failure>) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     lock.unlock()
     delivery.post(completion: completion)
     schedule(delivery)

@@ -119,7 +119,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   func receive(completion: Subscribers.Completion<Failure>) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     let downstream = self.downstream.take()
     lock.unlock()
     downstream?.receive(completion: completion)

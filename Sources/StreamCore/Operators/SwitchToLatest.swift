@@ -102,7 +102,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   private func finishInline(id: Int) {
     lock.lock()
     guard !isTerminated, id == currentID else { return lock.unlock() }
-    current = nil
+    let finishedInner = current.take()
+    defer { withExtendedLifetime(finishedInner) {} }  // released after unlocking: its deinit may take locks
     hasActiveInner = false
     guard outerFinished else { return lock.unlock() }
     finishLocked()
@@ -128,7 +129,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   func receiveOuter(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard !isTerminated else { return lock.unlock() }
-    outer = .terminal
+    let endedOuter = outer.terminate()
+    defer { withExtendedLifetime(endedOuter) {} }  // released after unlocking: its deinit may take locks
     outerFinished = true
     if case .finished = completion, hasActiveInner { return lock.unlock() }
     terminate(lockedWith: completion)
@@ -152,7 +154,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {
     lock.lock()
     guard !isTerminated, id == currentID else { return lock.unlock() }
-    current = nil
+    let finishedInner = current.take()
+    defer { withExtendedLifetime(finishedInner) {} }  // released after unlocking: its deinit may take locks
     hasActiveInner = false
     if case .finished = completion, !outerFinished { return lock.unlock() }
     terminate(lockedWith: completion)
@@ -162,7 +165,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   private func terminate(lockedWith completion: Subscribers.Completion<Failure>) {
     isTerminated = true
     let outer = self.outer.subscription
-    self.outer = .terminal
+    let endedOuter = self.outer.terminate()
+    defer { withExtendedLifetime(endedOuter) {} }  // released after unlocking: its deinit may take locks
     let current = self.current.take()
     lock.unlock()
     outer?.cancel()
@@ -179,7 +183,8 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     lock.lock()
     isTerminated = true
     let outer = self.outer.subscription
-    self.outer = .terminal
+    let endedOuter = self.outer.terminate()
+    defer { withExtendedLifetime(endedOuter) {} }  // released after unlocking: its deinit may take locks
     let current = self.current.take()
     lock.unlock()
     outer?.cancel()

@@ -137,7 +137,8 @@ private final class TimeoutRelay<Context: Scheduler, Downstream: Subscriber>: Su
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard case .subscribed = status else { return lock.unlock() }
-    status = .terminal
+    let endedStatus = status.terminate()
+    defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
     generation += 1
     lock.unlock()
     delivery.post(completion: completion)

@@ -111,9 +111,10 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   func finish() {
     lock.lock()
     isFinished = true
-    feed = nil
+    let released = feed.take()
     let targets = channels
     lock.unlock()
+    withExtendedLifetime(released) {}
     for channel in targets { channel.finish() }
   }
 

@@ -97,7 +97,10 @@ extension SubjectCore {
     let completed = dependents
     dependents = .none
     hasDeliveredCompletion = true
-    pendingValues.removeAll(as: Output.self)
+    // What is still queued is dropped after unlocking: a value's or a subscriber's deinit may take locks.
+    var droppedValues = pendingValues
+    pendingValues = ValueRing()
+    let droppedTargets = pendingTargets
     pendingTargets = Queue()
     pendingCount = 0
     for target in targets {
@@ -105,6 +108,8 @@ extension SubjectCore {
       target.isInFlight = true
     }
     lock.unlock()
+    droppedValues.removeAll(as: Output.self)
+    withExtendedLifetime(droppedTargets) {}
     completed.forEach { $0.complete() }
     for target in targets {
       let conduit = Self.conduit(target)

@@ -261,7 +261,9 @@ package final class SubjectCore<Output, Failure: Error> {
   package func sendFromSourceTurn(_ value: Output) {
     lock.lock()
     guard !isCompleted else { return lock.unlock() }
-    current?.value = value
+    // The replaced value is released after unlocking, when this returns.
+    let replaced = current?.exchange(value)
+    defer { withExtendedLifetime(replaced) {} }
     guard case .none = subscribers, !isDelivering else { return publishLocked(value) }
     committedCount &+= 1
     deliveredCount = committedCount
@@ -278,12 +280,12 @@ package final class SubjectCore<Output, Failure: Error> {
   @inline(__always)
   private func send(_ value: Output, storingWhenCompleted: Bool) {
     lock.lock()
-    guard !isCompleted else {
-      if storingWhenCompleted { current?.value = value }
-      return lock.unlock()
-    }
-    current?.value = value
-    publishLocked(value)
+    if isCompleted && !storingWhenCompleted { return lock.unlock() }
+    guard let current else { return isCompleted ? lock.unlock() : publishLocked(value) }
+    // The replaced value is released after unlocking: its deinit may take locks, this core's among them.
+    let replaced = current.exchange(value)
+    if isCompleted { lock.unlock() } else { publishLocked(value) }
+    withExtendedLifetime(replaced) {}
   }
 
   /// Sets the current value and publishes it as ``send(_:)`` does, releasing `gate` as soon as the value's place in
@@ -299,8 +301,11 @@ package final class SubjectCore<Output, Failure: Error> {
       lock.unlock()
       return gate.unlock()
     }
-    current?.value = value
+    guard let current else { return publishLocked(value, releasing: gate) }
+    // The replaced value is released after unlocking: its deinit may take locks, this core's among them.
+    let replaced = current.exchange(value)
     publishLocked(value, releasing: gate)
+    withExtendedLifetime(replaced) {}
   }
 
   /// Queues `value` as the next event, for a container that guards its state with its own lock.
@@ -318,7 +323,9 @@ package final class SubjectCore<Output, Failure: Error> {
       lock.unlock()
       return false
     }
-    current?.value = value
+    // The replaced value is released after unlocking, when this returns.
+    let replaced = current?.exchange(value)
+    defer { withExtendedLifetime(replaced) {} }
     committedCount &+= 1
     if case .none = subscribers, case .none = dependents, !isDelivering {
       deliveredCount = committedCount

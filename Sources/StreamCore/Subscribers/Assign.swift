@@ -51,10 +51,10 @@ extension Subscribers {
     public func receive(completion: Subscribers.Completion<Never>) {
       let lock = LockPool.lock(for: self)
       lock.lock()
-      status = .terminal
+      let upstream = status.terminate()
       lock.unlock()
       // Taken out before it is released, so a completion that re-enters from the object's `deinit` finds none.
-      let released = object.take()
+      let released = (upstream, object.take())
       withExtendedLifetime(released) {}
     }
 

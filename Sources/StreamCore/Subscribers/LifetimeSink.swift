@@ -160,9 +160,10 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
   func receive(completion: Subscribers.Completion<Failure>) {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    status = .terminal
+    let upstream = status.terminate()
     let observation = self.observation.take()
     lock.unlock()
+    withExtendedLifetime(upstream) {}
     observation?.cancel()
     if bound.isAlive { receiveCompletion?(completion) }
     receiveValue = nil

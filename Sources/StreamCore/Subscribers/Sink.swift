@@ -47,8 +47,10 @@ extension Subscribers {
     public func receive(completion: Subscribers.Completion<Failure>) {
       let lock = LockPool.lock(for: self)
       lock.lock()
-      status = .terminal
+      // The upstream subscription is released after unlocking: its deinit may take other locks.
+      let upstream = status.terminate()
       lock.unlock()
+      withExtendedLifetime(upstream) {}
       // Swapped out before the call, so a completion that re-enters from the closure finds nothing to run.
       let receiveCompletion = self.receiveCompletion
       self.receiveCompletion = { _ in }

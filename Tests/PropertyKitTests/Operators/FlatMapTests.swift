@@ -58,4 +58,37 @@ import Testing
     a.value = 9
     #expect(value.value == 3)
   }
+
+  @Test("concat moves to the next inner once the followed MutableProperty is released")
+  func concatMovesPastAReleasedInner() {
+    var first: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakFirst = first
+    let second = MutableProperty(10)
+    let pick = MutableProperty(first!)
+    let queued = pick.flatMap(.concat) { $0 }
+    pick.value = second
+    first = nil
+    #expect(weakFirst == nil)
+    second.value = 11
+    #expect(queued.value == 11)
+  }
+
+  @Test("merge and latest release the inners they follow and finish once outer and inners are gone")
+  func mergeAndLatestReleaseInnersAndFinish() {
+    for strategy in [FlattenStrategy.merge, .latest] {
+      var inner: MutableProperty<Int>? = MutableProperty(1)
+      weak let weakInner = inner
+      var outer: MutableProperty<MutableProperty<Int>>? = MutableProperty(inner!)
+      weak let weakOuter = outer
+      let subscriber = outer!.flatMap(strategy) { $0 }.publisher.record()
+      inner?.value = 2
+      outer = nil
+      #expect(weakOuter == nil)
+      #expect(subscriber.completions.isEmpty, "\(strategy) finished while an inner was still alive")
+      inner = nil
+      #expect(weakInner == nil, "\(strategy) kept its inner alive")
+      #expect(subscriber.values == [1, 2])
+      #expect(subscriber.completions == [.finished], "\(strategy) did not finish")
+    }
+  }
 }

@@ -8,7 +8,7 @@ struct LeakTests {
   func operatorClosuresAreReleased(_ operatorCase: OperatorCase) {
     let upstream = PassthroughSubject<Int, TestError>()
     let probe = TrackedProbe()
-    let cancellable = operatorCase.make(upstream, LifetimeProbe()).map { value -> String in
+    let cancellable = operatorCase.make(LockCheckedPublisher(upstream), LifetimeProbe()).map { value -> String in
       _ = probe
       return value
     }
