@@ -7,12 +7,15 @@ import Testing
 /// - CI: seeds 1…500 for each container kind.
 /// - `MODEL_CHECK_SEED=<n>` (optionally with `MODEL_CHECK_KIND=<kind>`): runs that one program and prints it.
 /// - `MODEL_CHECK_SECONDS=<s>` (optionally with `MODEL_CHECK_FIRST_SEED=<n>`): runs seeds from 1,000,000 for about
-///   that long, each kind in turn, printing the seeds and the throughput every 30 seconds.
+///   that long, each kind in turn, printing the seeds and the throughput every 30 seconds; it records every failing
+///   seed, up to ``longRunFailureLimit``.
 ///
 /// A failure prints the seed, the program and the first broken invariant.
 @Suite("Model checking: random programs on ManagedState, UIState and MutableProperty")
 struct ModelCheckTests {
   static let ciSeeds: ClosedRange<UInt64> = 1...500
+  /// A long run goes on past a failing seed, recording each, and stops after this many.
+  static let longRunFailureLimit = 10
   static let environment = ProcessInfo.processInfo.environment
 
   @Test("seeded random programs keep every documented invariant", arguments: ContainerKind.allCases)
@@ -44,12 +47,16 @@ struct ModelCheckTests {
     var seed = first
     var seeds = 0
     var operations = 0
+    var failures = 0
     print("model check: long run from seed \(first) for \(Int(seconds)) s")
-    while Date().timeIntervalSince(started) < seconds {
+    while Date().timeIntervalSince(started) < seconds, failures < Self.longRunFailureLimit {
       for kind in ContainerKind.allCases {
-        guard let count = Self.check(kind: kind, seed: seed) else { return }
-        operations += count
         seeds += 1
+        guard let count = Self.check(kind: kind, seed: seed) else {
+          failures += 1
+          continue
+        }
+        operations += count
       }
       seed += 1
       if Date().timeIntervalSince(lastReport) >= 30 {
