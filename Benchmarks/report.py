@@ -33,7 +33,7 @@ STREAMCORE_FAMILIES = [
         "3-maps-each-erased",
         "sequence.map.sink-per-element",
     ]),
-    ("combining", ["Zip3-per-tuple", "combineLatest-of-6"]),
+    ("combining", ["Zip3-per-tuple", "CombineLatest3-per-change", "combineLatest-of-6", "Merge3-per-value"]),
     ("flattening", ["flatMap-Just", "map-Just-switchToLatest"]),
     ("scale", ["fan-out-to-10k-sinks", "cancel-oldest-first-10k", "cancel-newest-first-10k"]),
     ("memory", ["live-subscription-subject.sink", "live-subscription-subject.map.sink"]),
@@ -45,7 +45,7 @@ MODULE_ORDER = ["StreamCore", "PropertyKit", "StateKit", "BindingKit"]
 MEASURES_BYTES = {"live-subscription-subject.sink", "live-subscription-subject.map.sink"}
 
 # Workloads registered with `scalingFactor: .one`: a sample is one operation, not 1,000.
-ONE_OPERATION_PER_SAMPLE = {"fan-out-to-10k-sinks"}
+ONE_OPERATION_PER_SAMPLE = {"fan-out-to-10k-sinks", "state-diff-1000-items"}
 
 
 def load(path):

@@ -26,11 +26,14 @@ extension ManagedState: SafeBinding {
     )
   }
 
-  /// A binding to a field: `$model.text`. Writes are mutations of the state, through its rules; the binding
-  /// publishes only when its field changes (when the field is `Equatable`).
+  /// A binding to a field, where a binding is asked for: `$model.text.wrappedValue`, a `UIBinding` parameter or
+  /// annotation. Writes are mutations of the state, through its rules; the binding publishes only when its field
+  /// changes (when the field is `Equatable`).
   ///
-  /// A field whose name is also a `Publisher` operator (`count`, `first`, …) is found as the operator by
-  /// `$model.count`; use `$model(\.count)` for those.
+  /// A plain read or write through the wrapper (`print(state.clicks)`, `state.tags.append("x")`) is the field's
+  /// value: this subscript is the disfavored overload, chosen only where the value itself does not fit. For a
+  /// binding without a type context, ask for it with `$model(\.text)`. A field whose name is also a `Publisher`
+  /// operator (`count`, `first`, …) is found as the operator by `$model.count`; use `$model(\.count)` for those.
   ///
   /// ```swift
   /// struct Form: BehavioralStateContract { var name = ""; var greeting = ""
@@ -39,7 +42,10 @@ extension ManagedState: SafeBinding {
   /// @ManagedState var form = Form()
   /// $form.name.wrappedValue = "Ada"
   /// print(form.greeting)  // Prints "Hello, Ada"
+  /// let name: UIBinding<String> = $form.name  // a binding, asked for by the annotation
+  /// print($form.name)  // Prints "Ada": a plain read is the value
   /// ```
+  @_disfavoredOverload
   public subscript<Field>(dynamicMember keyPath: WritableKeyPath<Value, Field>) -> UIBinding<Field> {
     observe(keyPath)
   }

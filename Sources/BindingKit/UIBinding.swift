@@ -173,7 +173,7 @@ public struct UIBinding<Value> {
   /// For a binding made from a ``UIState`` or a `ManagedState` (and their projections, and the binding a
   /// `ManagedState` gives `applyAnyRules(to:)`), a change in place — `binding.wrappedValue.count += 1` — is one
   /// atomic mutation of the root: a write another thread makes meanwhile is never lost. For a binding made with
-  /// ``init(publisher:get:set:)``, or a safe collection binding, it is a read followed by a write.
+  /// `init(publisher:get:set:)`, or a safe collection binding, it is a read followed by a write.
   public var wrappedValue: Value {
     get { read() }
     nonmutating set { update { $0 = newValue } }
@@ -220,7 +220,7 @@ public struct UIBinding<Value> {
   ///
   /// For bindings made from a ``UIState`` or a `ManagedState` (and their projections), the whole change
   /// is one atomic mutation of the root: 8 threads each calling `$state(\.count).modify { $0 += 1 }` 1,000 times end
-  /// at exactly 8,000. For a binding made with ``init(publisher:get:set:)`` it is a read followed by a write.
+  /// at exactly 8,000. For a binding made with `init(publisher:get:set:)` it is a read followed by a write.
   ///
   /// ```swift
   /// @UIState var tags = ["a"]

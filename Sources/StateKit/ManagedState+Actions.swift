@@ -15,9 +15,10 @@ extension ManagedState {
   ///
   /// - Parameter action: The action.
   public func send(_ action: Value.Action) {
-    withLock { value in
-      value.receive(action)
-      value.postActionsProcessing()
-    }
+    var isReentrant = false
+    var value = beginMutation(isReentrant: &isReentrant)
+    defer { finishMutation(value, isReentrant: isReentrant, action: action) }
+    value.receive(action)
+    value.postActionsProcessing()
   }
 }

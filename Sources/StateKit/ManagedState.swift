@@ -30,6 +30,11 @@ public final class ManagedState<Value: BehavioralStateContract> {
   private var turn = MutationTurn()
   /// The values the holder of the mutation turn mutated re-entrantly, oldest first; guarded by `lock`.
   private var reentrant = Queue<Value>()
+  /// The actions of the values in `reentrant` (`nil` for a mutation that is no action), in the same order. (`Any?`,
+  /// not `Value.Action?`: in unspecialized code a generic optional looks up type metadata on every mutation.)
+  private var reentrantActions = Queue<Any?>()
+  /// What ``printChanges(_:)`` installed: told of each commit, in commit order; guarded by `lock`.
+  private var changeTaps: [ChangeTap<Value>] = []
   /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
   /// observers), so a mutation it makes re-entrantly builds on it rather than on the older committed value.
   /// Meaningful only while `hasInFlight`; read and written only by the thread holding the turn, so it needs no
@@ -162,6 +167,21 @@ public final class ManagedState<Value: BehavioralStateContract> {
     wrappedValue[keyPath: keyPath]
   }
 
+  /// Reads or writes one field of the value: `_model.title = "Ada"`, `state.tags.append("x")`. A write is one
+  /// atomic mutation, through the rules, like a write through ``wrappedValue`` (`state.clicks += 1` from two
+  /// threads loses no increment).
+  ///
+  /// ```swift
+  /// struct Counter: BehavioralStateContract { var clicks = 0 }
+  /// let state = ManagedState(wrappedValue: Counter())
+  /// state.clicks += 2
+  /// print(state.clicks)  // Prints "2"
+  /// ```
+  public subscript<Field>(dynamicMember keyPath: WritableKeyPath<Value, Field>) -> Field {
+    get { wrappedValue[keyPath: keyPath] }
+    _modify { yield &wrappedValue[keyPath: keyPath] }
+  }
+
   /// Mutates the value atomically with `body`, then runs the rules, commits and notifies once.
   ///
   /// ```swift
@@ -207,15 +227,16 @@ public final class ManagedState<Value: BehavioralStateContract> {
     }
   }
 
-  /// Whether each committed mutation is reported as a ``StateDiagnostic/Kind/trace`` diagnostic: old and new
-  /// value, and which rules changed the value in which pass. Off by default.
+  /// Whether each committed mutation is reported as a ``StateDiagnostic/Kind/trace`` diagnostic: the changed fields
+  /// (old and new value), the number of passes, and which rule — `applyRules`, or a binding rule named by its key
+  /// path — changed which fields in which pass. Off by default.
   ///
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter())
   /// StateDiagnostics.handler = { print($0.message) }
   /// state.isTracing = true
-  /// state.wrappedValue.clicks = 1  // Prints "Counter(clicks: 0) -> Counter(clicks: 1) in 1 passes"
+  /// state.wrappedValue.clicks = 1  // Prints "clicks: 0 -> 1 in 1 passes"
   /// ```
   public var isTracing: Bool {
     get { lock.withLock { tracing } }
@@ -255,15 +276,16 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Runs the rules on `mutated`, commits, and applies re-entrant mutations queued meanwhile; then gives up the
   /// turn and delivers. A re-entrant mutation is only queued.
-  func finishMutation(_ mutated: Value, isReentrant: Bool) {
+  func finishMutation(_ mutated: Value, isReentrant: Bool, action: Any? = nil) {
     if isReentrant {
       lock.lock()
       reentrant.append(mutated)
+      reentrantActions.append(action)
       turn.enqueue()
       lock.unlock()
       return
     }
-    var mustDrain = commit(mutated)
+    var mustDrain = commit(mutated, action: action)
     while true {
       lock.lock()
       guard turn.takeNext() else {
@@ -279,8 +301,9 @@ public final class ManagedState<Value: BehavioralStateContract> {
         break
       }
       guard let next = reentrant.popFirst() else { trap("ManagedState: a queued mutation went missing") }
+      let nextAction = reentrantActions.popFirst() ?? nil
       lock.unlock()
-      mustDrain = commit(next) || mustDrain
+      mustDrain = commit(next, action: nextAction) || mustDrain
     }
     gate?.unlock()
     if mustDrain { changes.drain() }
@@ -288,8 +311,9 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Runs the rules to a fixed point from `mutated` and commits the result if it differs from the committed value.
   ///
+  /// - Parameter action: The MVI action that made `mutated`, for the change taps.
   /// - Returns: Whether this thread took the delivery turn and must drain.
-  private func commit(_ mutated: Value) -> Bool {
+  private func commit(_ mutated: Value, action: Any?) -> Bool {
     lock.lock()
     // The caller's own change is done once it reaches the rules: later re-entrant mutations are queued.
     turn.endOwnChange()
@@ -319,9 +343,11 @@ public final class ManagedState<Value: BehavioralStateContract> {
     lock.lock()
     committed = new
     let mustDrain = changes.enqueue(DiffedValue(old: old, new: new))
+    let taps = changeTaps
     lock.unlock()
     observation.didSet(self)
     if isTracing { reportTrace(run, from: old, to: new) }
+    for tap in taps { tap.report(old, new, action) }
     return mustDrain
   }
 
@@ -331,7 +357,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
         kind: .cyclicRules,
         typeName: String(reflecting: Value.self),
         message: "rules did not reach a fixed point within \(run.passes) passes; committed the last value. "
-          + "Last two values: \(lastPassStart) -> \(new)"
+          + "Still changing in the last pass: \(StateDiff(from: lastPassStart, to: new).inline)"
       )
     )
   }
@@ -342,9 +368,24 @@ public final class ManagedState<Value: BehavioralStateContract> {
       StateDiagnostic(
         kind: .trace,
         typeName: String(reflecting: Value.self),
-        message: "\(old) -> \(new) in \(run.passes) passes\(rules)"
+        message: "\(StateDiff(from: old, to: new).inline) in \(run.passes) passes\(rules)"
       )
     )
+  }
+
+  /// Tells `tap` of every commit from now on.
+  func addChangeTap(_ tap: ChangeTap<Value>) {
+    lock.withLock { changeTaps.append(tap) }
+  }
+
+  /// Stops telling `tap` of commits; the tap is released after unlocking (its closure may hold user objects).
+  func removeChangeTap(_ tap: ChangeTap<Value>) {
+    var kept: [ChangeTap<Value>] = []
+    lock.withLock {
+      kept = changeTaps.filter { $0 !== tap }
+      swap(&kept, &changeTaps)
+    }
+    withExtendedLifetime(kept) {}
   }
 
   /// A handle for ``BehavioralStateContract/applyAnyRules(to:)``; it does not keep the state alive, and reads

@@ -34,6 +34,39 @@ import Testing
     #expect(fieldValue == "hi")
   }
 
+  struct Search: BehavioralStateContract {
+    var results: [String] = []
+    var clicks = 0
+  }
+
+  @Test func aPlainReadThroughTheWrapperIsTheValueWithBindingKitImported() {
+    let state = ManagedState(wrappedValue: Search(clicks: 3))
+    #expect("\(state.clicks)" == "3")
+    let clicks = state.clicks
+    #expect(type(of: clicks) == Int.self)
+  }
+
+  @Test func aWriteThroughTheWrapperMutatesTheValueThroughItsRules() {
+    @ManagedState var model = Counter()
+    let recorder = $model.record()
+    _model.text = "a"
+    $model.text.append("b")
+    #expect(model.text == "ab")
+    #expect(recorder.values.map(\.new.text) == ["", "a", "ab"])
+    let state = ManagedState(wrappedValue: Search())
+    state.results.append("x")
+    #expect(state.wrappedValue.results == ["x"])
+  }
+
+  @Test func aBindingWhereABindingIsAskedFor() {
+    let state = ManagedState(wrappedValue: Search())
+    let results: UIBinding<[String]> = state.results
+    results.wrappedValue = ["a"]
+    state.clicks.wrappedValue = 2
+    #expect(state.wrappedValue == Search(results: ["a"], clicks: 2))
+    #expect(state(\.clicks).wrappedValue == 2)
+  }
+
   @Test func aFieldBindingIsSilentWhenOtherFieldsChange() {
     @ManagedState var model = Counter()
     let recorder = $model.text.record()

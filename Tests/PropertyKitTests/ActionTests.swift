@@ -218,4 +218,63 @@ import Testing
     #expect(values.events == [.subscription, .value(1), .finished])
     #expect(executing.events.last == .finished)
   }
+
+  @Test func stateWithoutEnabledIfIsAlwaysEnabledAndTakesTheCurrentState() {
+    let page = MutableProperty(1)
+    let load = Action<String, String, Never>(state: page) { page, tab in Just("\(tab) \(page)") }
+    #expect(load.isEnabled.value == true)
+    page.value = 2
+    #expect(load.apply("posts").record().values == ["posts 2"])
+  }
+
+  @Test func voidInputStateTakesOnlyTheStateValue() {
+    let page = MutableProperty(3)
+    let load = Action<Void, Int, Never>(state: page) { Just($0 * 10) }
+    #expect(load.isEnabled.value == true)
+    #expect(load.apply().record().values == [30])
+    page.value = 4
+    #expect(load.apply().record().values == [40])
+  }
+
+  @Test func voidInputUnwrappingIsDisabledWhileNilAndTakesTheUnwrappedState() {
+    let draft = MutableProperty<String?>(nil)
+    let send = Action<Void, String, Never>(unwrapping: draft) { Just($0.uppercased()) }
+    #expect(send.isEnabled.value == false)
+    #expect(send.apply().record().events == [.subscription, .failure("disabled")])
+    draft.value = "hi"
+    #expect(send.isEnabled.value == true)
+    #expect(send.apply().record().values == ["HI"])
+  }
+
+  @Test func aVoidInputActionInfersItsTypesAndRunsWithTheCurrentState() {
+    let echo: (Int) -> Just<Int> = Just.init
+    let input = MutableProperty(0)
+    let action = Action(state: input, execute: echo)
+    let values = action.values.record()
+    for value in 1...3 {
+      input.value = value
+      _ = action.apply().record()
+    }
+    #expect(values.values == [1, 2, 3])
+  }
+
+  @Test func aVoidInputUnwrappingActionInfersItsTypesAndIsDisabledWhileNil() {
+    let echo: (Int) -> Just<Int> = Just.init
+    let input = MutableProperty<Int?>(1)
+    let action = Action(unwrapping: input, execute: echo)
+    #expect(action.isEnabled.value == true)
+    input.value = nil
+    #expect(action.isEnabled.value == false)
+  }
+
+  @Test func aStateActionWithInputCombinesTheStateAndTheInput() {
+    let state = MutableProperty(1)
+    let add = Action<Int, Int, Never>(state: state) { state, input in Just(state + input) }
+    let values = add.values.record()
+    _ = add.apply(2).record()
+    _ = add.apply(3).record()
+    state.value = -1
+    _ = add.apply(-10).record()
+    #expect(values.values == [3, 4, -11])
+  }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import PropertyKit
 import StreamCore
 import TestSupport
@@ -130,5 +131,114 @@ import Testing
     source.send(2)
     #expect(seen.values == [1])
     withExtendedLifetime(observer) {}
+  }
+
+  @Test func aBindingTargetsActionDeliversAValue() {
+    let delivered = OrderLog()
+    let target = BindingTarget<Int>(lifetime: .empty) { delivered.append($0) }
+    target.action(7)
+    #expect(delivered.values == [7])
+  }
+
+  @Test func aPresentOptionalTargetIsBound() {
+    let property: MutableProperty<Int>? = MutableProperty(0)
+    let source = MutableProperty(1)
+    property <~ source
+    source.value = 2
+    #expect(property?.value == 2)
+  }
+
+  @Test func anAbsentOptionalTargetIgnoresTheSource() {
+    let property: MutableProperty<Int>? = nil
+    let source = PassthroughSubject<Int, Never>()
+    let binding = property <~ source
+    source.send(1)
+    #expect(property.bindingTarget.lifetime.hasEnded)
+    binding.cancel()
+  }
+
+  @Test func aCurrentValueSubjectIsABindingTarget() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    let history = subject.record()
+    let source = MutableProperty(1)
+    subject <~ source
+    source.value = 2
+    #expect(history.values == [0, 1, 2])
+  }
+
+  @Test func aPassthroughSubjectIsABindingTarget() {
+    let subject = PassthroughSubject<Int, Never>()
+    let history = subject.record()
+    let source = PassthroughSubject<Int, Never>()
+    subject <~ source
+    source.send(1)
+    source.send(2)
+    #expect(history.values == [1, 2])
+  }
+
+  @Test func aValueSubjectIsABindingTarget() {
+    let subject = ValueSubject(wrappedValue: 0)
+    let source = MutableProperty(1)
+    subject <~ source
+    source.value = 2
+    #expect(subject.wrappedValue == 2)
+  }
+
+  @Test func aSubjectBindingDoesNotKeepTheSubjectAliveAndEndsOnCancel() {
+    var subject: CurrentValueSubject<Int, Never>? = CurrentValueSubject(0)
+    weak let weakSubject = subject
+    let source = PassthroughSubject<Int, Never>()
+    let binding = subject! <~ source
+    source.send(1)
+    #expect(subject?.value == 1)
+    subject = nil
+    #expect(weakSubject == nil)
+    source.send(2)
+    binding.cancel()
+    let afterCancel = CurrentValueSubject<Int, Never>(0)
+    let second = afterCancel <~ source
+    second.cancel()
+    source.send(3)
+    #expect(afterCancel.value == 0)
+  }
+
+  @Test func aPresentOptionalTargetPassesThroughItsLifetime() {
+    let (lifetime, token) = Lifetime.make()
+    let target: BindingTarget<Int>? = BindingTarget(lifetime: lifetime) { _ in }
+    #expect(target.bindingTarget.lifetime === lifetime)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func anAbsentOptionalTargetHasTheEmptyLifetime() {
+    let target: BindingTarget<Int>? = nil
+    #expect(target.bindingTarget.lifetime === Lifetime.empty)
+  }
+}
+
+@MainActor final class Spinner {
+  var isAnimating = false
+}
+
+@Suite struct MainActorBindingTargetTests {
+  @MainActor
+  @Test func aMainActorObjectIsABindingTargetThroughTheUIScheduler() async {
+    let spinner = Spinner()
+    let (lifetime, token) = Lifetime.make()
+    let isLoading = PassthroughSubject<Bool, Never>()
+    BindingTarget(on: UIScheduler.shared, lifetime: lifetime, object: spinner, keyPath: \.isAnimating) <~ isLoading
+    isLoading.send(true)
+    await mainQueueTurn()
+    #expect(spinner.isAnimating)
+    isLoading.send(false)
+    await mainQueueTurn()
+    #expect(!spinner.isAnimating)
+    withExtendedLifetime(token) {}
+  }
+
+  /// Waits until the main queue has run what is queued on it (the UI scheduler runs inline only when nothing
+  /// is, and other suites may be using it meanwhile).
+  @MainActor
+  private func mainQueueTurn() async {
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 }

@@ -11,16 +11,44 @@ import Testing
     #expect(property.newValues.record().events == [.subscription, .finished])
   }
 
-  @Test func capturingFollowsTheMutablePropertyWithoutRetainingIt() {
+  @Test func capturingFollowsAndKeepsAliveAMutableProperty() {
     var source: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakSource = source
     let property = Property(capturing: source!)
     let subscriber = property.publisher.record()
     source!.value = 2
-    weak let weakSource = source
     source = nil
-    #expect(weakSource == nil)
+    #expect(weakSource != nil)
     #expect(property.value == 2)
-    #expect(subscriber.events == [.subscription, .value(1), .value(2), .finished])
+    #expect(subscriber.events == [.subscription, .value(1), .value(2)])
+  }
+
+  @Test func capturingKeepsAnyPropertyAliveAndFollowsIt() {
+    let root = MutableProperty(1)
+    var derived: Property<Int>? = root.map { $0 * 10 }
+    weak let weakDerived = derived
+    let property = Property(capturing: derived!)
+    derived = nil
+    root.value = 2
+    #expect(weakDerived != nil)
+    #expect(property.value == 20)
+  }
+
+  @Test func capturingPassesThroughAConstantPropertysBehaviour() {
+    let property = Property(capturing: Property(value: "initial"))
+    #expect(property.publisher.record().events == [.subscription, .value("initial"), .finished])
+    #expect(property.newValues.record().events == [.subscription, .finished])
+  }
+
+  @Test func aCapturingViewFinishesWhenReleasedWithItsSource() {
+    var source: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakSource = source
+    var property: Property<Int>? = Property(capturing: source!)
+    let subscriber = property!.publisher.record()
+    source = nil
+    property = nil
+    #expect(weakSource == nil)
+    #expect(subscriber.events == [.subscription, .value(1), .finished])
   }
 
   @Test func aViewKeepsItsPropertyAlive() {
@@ -75,5 +103,29 @@ import Testing
     subject.value = 2
     #expect(property.value == 2)
     #expect(subscriber.values == [1, 2])
+  }
+
+  @Test func propertyIsAPropertyWrapperReadingTheCapturedValue() {
+    struct Container {
+      @Property var counter: Int
+    }
+    let mutableCounter = MutableProperty(0)
+    let container = Container(counter: Property(capturing: mutableCounter))
+    #expect(container.counter == 0)
+    mutableCounter.value = 1
+    #expect(container.counter == 1)
+    mutableCounter.modify { $0 += 2 }
+    #expect(container.counter == 3)
+    #expect(container.$counter.value == 3)
+  }
+
+  @Test func aPropertyWrapperProjectsThePropertyItself() {
+    struct Container {
+      @Property var name: String
+    }
+    let property = Property(value: "Ada")
+    let container = Container(name: property)
+    #expect(container.$name === property)
+    #expect(container.$name.publisher.record().values == ["Ada"])
   }
 }

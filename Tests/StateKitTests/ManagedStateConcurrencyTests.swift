@@ -1,5 +1,5 @@
 import Foundation
-import StateKit
+public import StateKit
 import StreamCore
 import TestSupport
 import Testing
@@ -152,5 +152,24 @@ struct ManagedStateConcurrencyTests {
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("ManagedState<SpecCounter>: mutated from inside its own withLock body"))
+  }
+}
+
+/// A public model: not implicitly `Sendable`, so it declares it, and its `ManagedState` crosses into tasks.
+public struct PublicProfile: BehavioralStateContract, Sendable {
+  public enum Action: Sendable { case rename(String) }
+  public var name = ""
+  public mutating func receive(_ action: Action) {
+    switch action {
+    case .rename(let name): self.name = name
+    }
+  }
+}
+
+@Suite struct SendableModelTests {
+  @Test func aPublicModelDeclaredSendableMakesItsStateSendable() async {
+    let model = ManagedState(wrappedValue: PublicProfile())
+    await Task.detached { model.send(.rename("ada")) }.value
+    #expect(model.wrappedValue.name == "ada")
   }
 }

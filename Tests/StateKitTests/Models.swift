@@ -64,3 +64,62 @@ struct ActionCounter: BehavioralStateContract {
 
   mutating func postActionsProcessing() { postProcessed.increment() }
 }
+
+/// An MVI basket: items that grow and shrink, a derived field, and a field that takes no part in equality.
+struct Basket: BehavioralStateContract {
+  enum Action: Equatable {
+    case add(String, Int)
+    case remove(at: Int)
+    case clear
+  }
+
+  var items: [String] = []
+  var total = 0
+  var isEmpty = true
+  var note = ""
+  @IgnoredState var renders = 0
+
+  mutating func applyRules() { isEmpty = items.isEmpty }
+
+  mutating func receive(_ action: Action) {
+    renders += 1
+    switch action {
+    case .add(let name, let price):
+      items.append(name)
+      total += price
+    case .remove(let index):
+      items.remove(at: index)
+    case .clear:
+      items = []
+      total = 0
+    }
+  }
+}
+
+/// Nested structs, an array of structs, a dictionary, a set, an optional and an enum with payloads.
+struct Account: Equatable {
+  struct Profile: Equatable {
+    var name = ""
+    var age = 0
+  }
+
+  struct Item: Equatable {
+    var title: String
+    var quantity = 1
+  }
+
+  enum Phase: Equatable {
+    case idle
+    case loading(progress: Double)
+    case failed(String, code: Int)
+  }
+
+  var count = 0
+  var profile = Profile()
+  var items: [Item] = []
+  var tags: [String: Int] = [:]
+  var roles: Set<String> = []
+  var nickname: String?
+  var phase = Phase.idle
+  @IgnoredState var cache: [String: Int] = [:]
+}

@@ -13,6 +13,7 @@ let examples: [(name: String, core: String, layers: [String], resources: [Resour
   ("login-form", "LoginFormExample", ["StreamCore", "BindingKit"], []),
   ("search", "SearchExample", ["StreamCore"], [.copy("words.txt")]),
   ("properties", "PropertiesExample", ["StreamCore", "PropertyKit"], []),
+  ("swift6-view-model", "Swift6ViewModelExample", ["StreamCore", "StateKit"], []),
 ]
 
 let package = Package(
@@ -31,7 +32,9 @@ let package = Package(
   } + [
     .testTarget(
       name: "ExamplesTests",
-      dependencies: examples.map { .target(name: $0.core) } + [.product(name: "StreamCore", package: library)]
+      dependencies: examples.map { .target(name: $0.core) } + [
+        .product(name: "StreamCore", package: library), .product(name: "StateKit", package: library),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

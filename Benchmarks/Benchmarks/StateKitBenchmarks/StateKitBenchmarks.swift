@@ -36,6 +36,19 @@ func observedFields() -> [KeyPath<Dashboard, Int>] {
   [\.f0, \.total, \.scaled, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6]
 }
 
+/// A basket of 1,000 items, for `StateDiff`.
+struct LargeBasket: Equatable {
+  struct Item: Equatable {
+    var title: String
+    var quantity = 1
+    var price = 100
+  }
+
+  var items = (0..<1_000).map { Item(title: "item \($0)") }
+  var total = 100_000
+  var note = ""
+}
+
 /// StateKit workloads, next to the same written by hand with OpenCombine where that makes sense.
 let benchmarks: @Sendable () -> Void = {
   workload(
@@ -68,6 +81,19 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   )
+
+  // A field-level diff of two 1,000-item states that differ in one item's field and one top-level field: the cost
+  // of one printChanges line or one TestState failure on a large state. OpenCombine has nothing like it.
+  register("state-diff-1000-items:ours", scalingFactor: .one) { count in
+    let old = LargeBasket()
+    var new = old
+    new.items[500].quantity = 2
+    new.total += 100
+    let changes = Accumulator()
+    return {
+      for _ in 0..<count { changes.add(StateDiff(from: old, to: new).changes.count) }
+    }
+  }
 
   register("state-increment-8-threads:ours") { count in
     let state = ManagedState(wrappedValue: Dashboard())

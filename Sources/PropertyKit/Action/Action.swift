@@ -66,6 +66,28 @@ public final class Action<Input, Output, Failure: Error> {
     lifetime = Lifetime(token)
   }
 
+  /// Creates an action, always enabled, whose work depends on a state property: `execute` receives the state
+  /// value current when the attempt starts, and the input.
+  ///
+  /// ```swift
+  /// let userID = MutableProperty(7)
+  /// let load = Action<String, String, Never>(state: userID) { id, tab in Just("user \(id), \(tab)") }
+  /// let cancellable = load.apply("posts").sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+  /// // Prints "user 7, posts"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The property the work depends on; the action keeps it alive.
+  ///   - policy: What to do with attempts made while executing.
+  ///   - execute: Makes the work for a state value and an input; it runs when the result is subscribed.
+  public convenience init<State: PropertyProtocol, Work: Publisher>(
+    state: State,
+    policy: ExecutionPolicy = .rejectWhileExecuting,
+    execute: @escaping (State.Value, Input) -> Work
+  ) where Work.Output == Output, Work.Failure == Failure {
+    self.init(state: state, policy: policy, enabledIf: { _ in true }, execute: execute)
+  }
+
   /// Creates an action that is enabled while `enabledIf` is true.
   ///
   /// ```swift
@@ -247,5 +269,46 @@ extension Action where Input == Void {
   /// ```
   public func apply() -> AnyPublisher<Output, ActionError<Failure>> {
     apply(())
+  }
+
+  /// Creates an action without input, enabled while `state` is not `nil`, whose work takes the unwrapped state.
+  ///
+  /// ```swift
+  /// let draft = MutableProperty<String?>("hi")
+  /// let send = Action<Void, String, Never>(unwrapping: draft) { Just($0.uppercased()) }
+  /// let cancellable = send.apply().sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints "HI"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The optional property the work depends on; the action keeps it alive.
+  ///   - policy: What to do with attempts made while executing.
+  ///   - execute: Makes the work for the unwrapped state value; it runs when the result is subscribed.
+  public convenience init<Wrapped, Work: Publisher>(
+    unwrapping state: some PropertyProtocol<Wrapped?>,
+    policy: ExecutionPolicy = .rejectWhileExecuting,
+    execute: @escaping (Wrapped) -> Work
+  ) where Work.Output == Output, Work.Failure == Failure {
+    self.init(unwrapping: state, policy: policy) { value, _ in execute(value) }
+  }
+
+  /// Creates an action without input, always enabled, whose work takes the state value current when the attempt
+  /// starts.
+  ///
+  /// ```swift
+  /// let page = MutableProperty(2)
+  /// let load = Action<Void, String, Never>(state: page) { Just("page \($0)") }
+  /// let cancellable = load.apply().sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints "page 2"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The property the work depends on; the action keeps it alive.
+  ///   - policy: What to do with attempts made while executing.
+  ///   - execute: Makes the work for a state value; it runs when the result is subscribed.
+  public convenience init<State: PropertyProtocol, Work: Publisher>(
+    state: State,
+    policy: ExecutionPolicy = .rejectWhileExecuting,
+    execute: @escaping (State.Value) -> Work
+  ) where Work.Output == Output, Work.Failure == Failure {
+    self.init(state: state, policy: policy) { value, _ in execute(value) }
   }
 }

@@ -172,16 +172,18 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   /// With the lock held: queues changed `isExecuting` / `isEnabled` values in decision order, unlocks, then
   /// delivers them.
   private func unlockPublishingFlags() {
-    var drains: [PropertyStorage<Bool>] = []
+    var drainsExecuting = false
+    var drainsEnabled = false
     if state.isExecuting != publishedExecuting {
       publishedExecuting = state.isExecuting
-      if isExecuting.core.enqueue(publishedExecuting) { drains.append(isExecuting) }
+      drainsExecuting = isExecuting.core.enqueue(publishedExecuting)
     }
     if state.isEnabled != publishedEnabled {
       publishedEnabled = state.isEnabled
-      if isEnabled.core.enqueue(publishedEnabled) { drains.append(isEnabled) }
+      drainsEnabled = isEnabled.core.enqueue(publishedEnabled)
     }
     lock.unlock()
-    for storage in drains { storage.core.drain() }
+    if drainsExecuting { isExecuting.core.drain() }
+    if drainsEnabled { isEnabled.core.drain() }
   }
 }

@@ -27,7 +27,7 @@ public func <~ <Target: BindingTargetProvider, Source: Publisher>(
   source: Source
 ) -> any Cancellable where Source.Output == Target.Value, Source.Failure == Never {
   let target = target.bindingTarget
-  return source.sink(during: target.lifetime, receiveValue: target.deliver)
+  return source.sink(during: target.lifetime, receiveValue: target.action)
 }
 
 /// Binds a property to `target` one way: its current value, then each change.

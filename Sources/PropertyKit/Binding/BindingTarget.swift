@@ -20,8 +20,13 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// print(target.lifetime.hasEnded)  // Prints "true"
   /// ```
   public let lifetime: Lifetime
-  /// Delivers one value.
-  let deliver: (Value) -> Void
+  /// Delivers one value to the target: what a binding calls for each value of its source.
+  ///
+  /// ```swift
+  /// let target = BindingTarget<Int>(lifetime: .empty) { print($0) }
+  /// target.action(1)  // Prints "1"
+  /// ```
+  public let action: (Value) -> Void
 
   /// A target that runs `action` for each value, while `lifetime` lasts.
   ///
@@ -31,7 +36,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// ```
   public init(lifetime: Lifetime, action: @escaping (Value) -> Void) {
     self.lifetime = lifetime
-    self.deliver = action
+    self.action = action
   }
 
   /// A target that runs `action` on `scheduler` for each value, while `lifetime` lasts.
@@ -45,7 +50,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   public init<S: Scheduler>(on scheduler: S, lifetime: Lifetime, action: @escaping @Sendable (Value) -> Void)
   where Value: Sendable {
     self.lifetime = lifetime
-    self.deliver = { value in scheduler.schedule { action(value) } }
+    self.action = { value in scheduler.schedule { action(value) } }
   }
 
   /// A target that writes each value to `object[keyPath: keyPath]`, holding `object` weakly, while `lifetime`
@@ -95,6 +100,35 @@ public struct BindingTarget<Value>: BindingTargetProvider {
   /// target.bindingTarget <~ Just(4)  // Prints "4"
   /// withExtendedLifetime(token) {}
   /// ```
+  /// A binding target that writes to a main-actor object (a view, a `@MainActor` view model) on the main actor,
+  /// through ``UIScheduler``: at once when the value arrives on the main queue with nothing queued ahead, otherwise
+  /// queued there. Made on the main actor, so neither the object nor the key path needs to be `Sendable`.
+  ///
+  /// ```swift
+  /// @MainActor final class Spinner { var isAnimating = false }
+  /// let spinner = Spinner()
+  /// let (lifetime, token) = Lifetime.make()
+  /// BindingTarget(on: UIScheduler.shared, lifetime: lifetime, object: spinner, keyPath: \.isAnimating) <~ Just(true)
+  /// print(spinner.isAnimating)  // Prints "true"
+  /// withExtendedLifetime(token) {}
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scheduler: ``UIScheduler/shared``.
+  ///   - lifetime: Ends the binding when it ends.
+  ///   - object: The object to write to; held weakly.
+  ///   - keyPath: Where to write.
+  @MainActor
+  public init<Object: AnyObject>(
+    on scheduler: UIScheduler,
+    lifetime: Lifetime,
+    object: Object,
+    keyPath: ReferenceWritableKeyPath<Object, Value>
+  ) where Value: Sendable {
+    let write: @MainActor (Value) -> Void = { [weak object] value in object?[keyPath: keyPath] = value }
+    self.init(on: scheduler, lifetime: lifetime) { value in MainActor.assumeIsolated { write(value) } }
+  }
+
   public var bindingTarget: BindingTarget<Value> { self }
 }
 

@@ -3,10 +3,11 @@ public import StreamCore
 /// A read-only value that changes over time: it always has a current value, readable from any thread, and
 /// publishes its changes.
 ///
-/// A property is constant (``init(value:)``), a view of a mutable property (``init(capturing:)``,
+/// A property is constant (``init(value:)``), a view of another property (``init(capturing:)``,
 /// `Property(_:)`), fed by a publisher (``init(initial:then:)``, `Property(_ subject:)`) or derived from other
 /// properties by an operator such as `map`, whose value is correct at once, observed or not.
-/// Its ``value`` is a cached read.
+/// Its ``value`` is a cached read. It is also a property wrapper: `@Property var count: Int` reads the value, and
+/// `$count` is the property.
 ///
 /// ```swift
 /// let count = MutableProperty(1)
@@ -14,6 +15,7 @@ public import StreamCore
 /// let cancellable = text.publisher.sink { print($0) }  // Prints "1"
 /// count.value = 2                                     // Prints "2"
 /// ```
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol {
   @usableFromInline
   let storage: PropertyStorage<Value>
@@ -38,20 +40,23 @@ public final class Property<Value>: PropertyProtocol {
     self.init(storage: PropertyStorage(value: value, isConstant: true), sources: [])
   }
 
-  /// Creates a read-only view of `property`: the same value, the same changes.
+  /// Creates a read-only view of any property that keeps it alive: the same value, the same changes.
   ///
-  /// The view does not keep `property` alive; when `property` is released its publishers finish, and the view
-  /// keeps the last value.
+  /// As ReactiveSwift's `Property(capturing:)`, the view retains `property`, so a view of a ``MutableProperty``
+  /// keeps the mutable property (and its publishers) alive for as long as the view lives.
   ///
   /// ```swift
-  /// let count = MutableProperty(1)
-  /// let readOnly = Property(capturing: count)
-  /// count.value = 2
-  /// print(readOnly.value)  // Prints "2"
+  /// var count: MutableProperty<Int>? = MutableProperty(1)
+  /// let readOnly = Property(capturing: count!)
+  /// count!.value = 2
+  /// count = nil
+  /// print(readOnly.value)  // Prints "2": the view still holds the mutable property
   /// ```
-  public init(capturing property: MutableProperty<Value>) {
-    storage = property.storage
-    sources = []
+  ///
+  /// - Parameter property: The property to view; the view keeps it alive.
+  public init(capturing property: some PropertyProtocol<Value>) {
+    storage = property.publisher.storage
+    sources = [property]
   }
 
   /// Creates a read-only view of any property, keeping it alive.
@@ -141,6 +146,36 @@ public final class Property<Value>: PropertyProtocol {
   @inlinable
   public var newValues: PropertyPublisher<Value> {
     PropertyPublisher(storage: storage, sendsCurrentValue: false)
+  }
+
+  /// The current value, so that `@Property var name: Value` reads as a plain value; the same as ``value``.
+  ///
+  /// ```swift
+  /// struct Screen {
+  ///   @Property var count: Int
+  /// }
+  /// let source = MutableProperty(0)
+  /// let screen = Screen(count: Property(capturing: source))
+  /// source.value = 3
+  /// print(screen.count)  // Prints "3"
+  /// ```
+  @inlinable
+  public var wrappedValue: Value {
+    value
+  }
+
+  /// The property itself, so `$name` in `@Property var name` is the ``Property``.
+  ///
+  /// ```swift
+  /// struct Screen {
+  ///   @Property var count: Int
+  /// }
+  /// let screen = Screen(count: Property(value: 1))
+  /// let cancellable = screen.$count.publisher.sink { print($0) }  // Prints "1"
+  /// ```
+  @inlinable
+  public var projectedValue: Property<Value> {
+    self
   }
 }
 

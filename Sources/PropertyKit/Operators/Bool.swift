@@ -62,6 +62,28 @@ extension Property where Value == Bool {
     guard !properties.isEmpty else { return Property<Bool>(value: false) }
     return Property.combineLatest(properties).map { $0.contains(true) }
   }
+
+  /// A property that is true while every one of `properties` is true: `Property.all(_:)` of a sequence, written with the
+  /// properties in line.
+  ///
+  /// ```swift
+  /// let valid = Property.all(MutableProperty(true), MutableProperty(false), MutableProperty(true))
+  /// print(valid.value)  // Prints "false"
+  /// ```
+  public static func all<P: PropertyProtocol<Bool>>(_ properties: P...) -> Property<Bool> {
+    all(properties)
+  }
+
+  /// A property that is true while at least one of `properties` is true: `Property.any(_:)` of a sequence, written with the
+  /// properties in line.
+  ///
+  /// ```swift
+  /// let busy = Property.any(MutableProperty(false), MutableProperty(true), MutableProperty(false))
+  /// print(busy.value)  // Prints "true"
+  /// ```
+  public static func any<P: PropertyProtocol<Bool>>(_ properties: P...) -> Property<Bool> {
+    any(properties)
+  }
 }
 
 /// A property that is the negation of `property`.

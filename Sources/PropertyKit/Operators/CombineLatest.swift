@@ -25,6 +25,10 @@ extension PropertyProtocol {
 extension Property {
   /// A property of the latest values of two properties.
   ///
+  /// With Swift 6.3, write a type argument, as below: a compiler bug (swiftlang/swift#80146) keeps the static
+  /// `combineLatest` forms from inferring `Property`'s own parameter, because `Property` also has `combineLatest(with:)` and
+  /// is `Sendable` when its value is. Any type argument compiles; the result's type comes from the arguments.
+  ///
   /// ```swift
   /// let both = Property<Int>.combineLatest(MutableProperty(1), MutableProperty("a"))
   /// print(both.value)  // Prints "(1, "a")"
@@ -152,5 +156,26 @@ extension Property {
         combined.combineLatest(property.publisher(live: live)).map { $0 + [$1] }.eraseToAnyPublisher()
       }
     }
+  }
+
+  /// A property of the latest values of a collection of properties, in order; `emptySentinel` is its constant value when
+  /// the collection is empty.
+  ///
+  /// ```swift
+  /// let none = Property<String>.combineLatest([MutableProperty<String>](), emptySentinel: ["empty"])
+  /// print(none.value)  // Prints "["empty"]"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - properties: The properties to combine.
+  ///   - emptySentinel: The value when `properties` is empty.
+  /// - Returns: The derived property; it keeps the properties alive.
+  public static func combineLatest<Element: PropertyProtocol>(
+    _ properties: some Sequence<Element>,
+    emptySentinel: [Value]
+  ) -> Property<[Value]> where Element.Value == Value {
+    let properties = Array(properties)
+    guard !properties.isEmpty else { return Property<[Value]>(value: emptySentinel) }
+    return Property<Value>.combineLatest(properties)
   }
 }

@@ -59,4 +59,23 @@ extension PropertyProtocol where Value: PropertyProtocol {
   public func switchToLatest() -> Property<Value.Value> {
     flatMap(.latest) { $0 }
   }
+
+  /// A property that follows the inner properties this property holds, flattened by `strategy`:
+  /// `flatMap(strategy) { $0 }`.
+  ///
+  /// ```swift
+  /// let a = MutableProperty(1)
+  /// let b = MutableProperty(10)
+  /// let pick = MutableProperty(a)
+  /// let merged = pick.flatten(.merge)
+  /// pick.value = b
+  /// a.value = 2
+  /// print(merged.value)  // Prints "2": `a` is still followed
+  /// ```
+  ///
+  /// - Parameter strategy: How the inner properties are flattened; see ``flatMap(_:_:)``.
+  /// - Returns: The derived property.
+  public func flatten(_ strategy: FlattenStrategy) -> Property<Value.Value> {
+    flatMap(strategy) { $0 }
+  }
 }

@@ -26,6 +26,10 @@ extension PropertyProtocol {
 extension Property {
   /// A property of pairs of two properties' values, matched in order.
   ///
+  /// With Swift 6.3, write a type argument, as below: a compiler bug (swiftlang/swift#80146) keeps the static
+  /// `zip` forms from inferring `Property`'s own parameter, because `Property` also has `zip(with:)` and
+  /// is `Sendable` when its value is. Any type argument compiles; the result's type comes from the arguments.
+  ///
   /// ```swift
   /// print(Property<Int>.zip(MutableProperty(1), MutableProperty(2)).value)  // Prints "(1, 2)"
   /// ```
@@ -150,5 +154,26 @@ extension Property {
         zipped.zip(property.publisher(live: live)).map { $0 + [$1] }.eraseToAnyPublisher()
       }
     }
+  }
+
+  /// A property of the values, matched in order, of a collection of properties, in order; `emptySentinel` is its constant value when
+  /// the collection is empty.
+  ///
+  /// ```swift
+  /// let none = Property<String>.zip([MutableProperty<String>](), emptySentinel: ["empty"])
+  /// print(none.value)  // Prints "["empty"]"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - properties: The properties to combine.
+  ///   - emptySentinel: The value when `properties` is empty.
+  /// - Returns: The derived property; it keeps the properties alive.
+  public static func zip<Element: PropertyProtocol>(
+    _ properties: some Sequence<Element>,
+    emptySentinel: [Value]
+  ) -> Property<[Value]> where Element.Value == Value {
+    let properties = Array(properties)
+    guard !properties.isEmpty else { return Property<[Value]>(value: emptySentinel) }
+    return Property<Value>.zip(properties)
   }
 }

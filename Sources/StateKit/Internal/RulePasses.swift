@@ -63,7 +63,7 @@ enum RulePasses {
         willRun(working)
         working.applyRules()
         let converged = working == lastPassStart
-        if tracing, !converged { run.trace.append("pass \(run.passes): applyRules changed the value") }
+        if tracing, !converged { run.trace.append(traceLine(run.passes, "applyRules", lastPassStart, working)) }
         if converged || run.passes >= maxDepth {
           run.converged = converged
           return run
@@ -79,7 +79,7 @@ enum RulePasses {
       willRun(working)
       working.applyRules()
       if tracing, working != lastPassStart {
-        run.trace.append("pass \(run.passes): applyRules changed the value")
+        run.trace.append(traceLine(run.passes, "applyRules", lastPassStart, working))
       }
       for index in rules.indices {
         let rule = rules[index]
@@ -87,7 +87,9 @@ enum RulePasses {
         seen[index] = working
         willRun(working)
         rule.run(&pass)
-        if tracing, pass.working != working { run.trace.append("pass \(run.passes): \(rule.label) changed the value") }
+        if tracing, pass.working != working {
+          run.trace.append(traceLine(run.passes, rule.label, working, pass.working))
+        }
         working = pass.working
       }
       let converged = working == lastPassStart
@@ -96,5 +98,10 @@ enum RulePasses {
         return run
       }
     }
+  }
+
+  /// A trace line: which rule changed which fields in which pass — `pass 1: applyRules changed isOdd: false -> true`.
+  private static func traceLine<Value>(_ pass: Int, _ rule: String, _ before: Value, _ after: Value) -> String {
+    "pass \(pass): \(rule) changed \(StateDiff(from: before, to: after).inline)"
   }
 }

@@ -2,7 +2,8 @@
 /// upstream for one value at a time.
 ///
 /// Tasks awaiting `next()` on copies of one iterator wait in a queue: each value resumes the earliest, and the
-/// end resumes them all (a failure reaches the earliest; the others get `nil`).
+/// end resumes them all (a failure reaches the earliest; the others get `nil`). A value that arrives before the
+/// subscription ends the iterator: every waiting task, and every later `next()`, gets `nil`.
 ///
 /// Cancelling the awaiting task cancels the subscription; so does dropping the iterator (through
 /// ``AsyncIteratorLifetime``).
@@ -37,6 +38,16 @@ final class AsyncBridge<Output: Sendable, Failure: Error>: Subscriber, Cancellab
 
   func receive(_ input: Output) -> Subscribers.Demand {
     lock.lock()
+    if case .awaitingSubscription = state {
+      // A value before the subscription breaks the publisher contract: the iterator ends, for the tasks waiting
+      // now and for every later `next()`, rather than leave any of them waiting for a subscription.
+      state = .finished(nil)
+      pendingRequests = 0
+      let resumed = takeWaiters()
+      lock.unlock()
+      for waiter in resumed { waiter.resume(returning: .success(nil)) }
+      return .none
+    }
     if let waiter = waiters.popFirst() {
       lock.unlock()
       waiter.resume(returning: .success(input))

@@ -1,8 +1,9 @@
 extension Subscribers {
   /// How many values a subscriber wants: a finite count or ``unlimited``.
   ///
-  /// Demand is additive: requests add up, saturating at ``unlimited``. Subtracting never goes below zero, and
-  /// `.unlimited` minus anything finite stays `.unlimited`.
+  /// Demand is additive: requests add up, saturating at ``unlimited`` once a sum passes `Int.max`. Subtracting
+  /// never goes below zero, and `.unlimited` minus anything, `.unlimited` included, stays `.unlimited`, as in
+  /// Combine.
   ///
   /// ```swift
   /// var demand = Subscribers.Demand.max(2)
@@ -11,19 +12,28 @@ extension Subscribers {
   /// demand + .unlimited     // .unlimited
   /// ```
   ///
-  /// Creating a negative demand (`.max(-1)`) traps, naming the value.
+  /// Creating a negative demand (`.max(-1)`) traps, naming the value. A demand encodes as one unsigned integer,
+  /// as Combine's does: the count, or `Int.max + 1` for ``unlimited``; decoding any larger number gives
+  /// ``unlimited``.
   @frozen
   public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible, Sendable {
+    /// The count; ``unlimited`` is `Int.max + 1`, one more than any finite demand, so that comparisons,
+    /// equality and the encoding are those of the raw value.
     @usableFromInline
     let rawValue: UInt
 
+    /// The raw value of ``unlimited``, `Int.max + 1`.
+    @usableFromInline
+    static var unlimitedRawValue: UInt { UInt(Int.max) + 1 }
+
+    /// A demand of `rawValue`, which must not pass ``unlimitedRawValue``.
     @inlinable
     init(rawValue: UInt) {
       self.rawValue = rawValue
     }
 
     /// As many values as the publisher can produce.
-    public static let unlimited = Demand(rawValue: .max)
+    public static let unlimited = Demand(rawValue: unlimitedRawValue)
 
     /// No values.
     public static let none = Demand(rawValue: 0)
@@ -45,15 +55,20 @@ extension Subscribers {
       self == .unlimited ? "unlimited" : "max(\(rawValue))"
     }
 
+    /// The sum of two demands; a sum past `Int.max` is ``unlimited``.
     @inlinable
     public static func + (lhs: Demand, rhs: Demand) -> Demand {
       let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs.rawValue)
-      return overflow ? .unlimited : Demand(rawValue: sum)
+      return overflow || sum > unlimitedRawValue ? .unlimited : Demand(rawValue: sum)
     }
 
+    /// The demand plus `rhs` values; a sum past `Int.max` is ``unlimited``, and `.unlimited` plus anything is
+    /// `.unlimited`. Traps, naming the value, if a negative `rhs` takes a finite demand below zero.
     @inlinable
     public static func + (lhs: Demand, rhs: Int) -> Demand {
-      lhs + .max(rhs)
+      if lhs == .unlimited { return .unlimited }
+      let (sum, overflow) = Int(lhs.rawValue).addingReportingOverflow(rhs)
+      return overflow ? .unlimited : .max(sum)
     }
 
     @inlinable
@@ -66,16 +81,22 @@ extension Subscribers {
       lhs = lhs + rhs
     }
 
+    /// The difference of two demands, never below zero; `.unlimited` minus anything, `.unlimited` included,
+    /// is `.unlimited`, and a finite demand minus `.unlimited` is `.none`.
     @inlinable
     public static func - (lhs: Demand, rhs: Demand) -> Demand {
-      if lhs == .unlimited { return rhs == .unlimited ? .none : .unlimited }
+      if lhs == .unlimited { return .unlimited }
       let (difference, overflow) = lhs.rawValue.subtractingReportingOverflow(rhs.rawValue)
       return overflow ? .none : Demand(rawValue: difference)
     }
 
+    /// The demand less `rhs` values, never below zero; `.unlimited` stays `.unlimited`. A difference that
+    /// overflows `Int` (a negative `rhs`) is `.none`, as in Combine.
     @inlinable
     public static func - (lhs: Demand, rhs: Int) -> Demand {
-      lhs - .max(rhs)
+      if lhs == .unlimited { return .unlimited }
+      let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+      return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
     }
 
     @inlinable
@@ -92,8 +113,8 @@ extension Subscribers {
     public static func * (lhs: Demand, rhs: Int) -> Demand {
       require(rhs >= 0, "Subscribers.Demand * \(rhs): the factor must not be negative")
       if lhs == .unlimited { return .unlimited }
-      let (product, overflow) = lhs.rawValue.multipliedReportingOverflow(by: UInt(rhs))
-      return overflow ? .unlimited : Demand(rawValue: product)
+      let (product, overflow) = Int(lhs.rawValue).multipliedReportingOverflow(by: rhs)
+      return overflow ? .unlimited : Demand(rawValue: UInt(product))
     }
 
     @inlinable
@@ -166,10 +187,13 @@ extension Subscribers {
       rhs <= lhs
     }
 
+    /// Decodes a demand encoded as Combine encodes it; a number past `Int.max` decodes as ``unlimited``.
     public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(UInt.self)
+      let rawValue = try decoder.singleValueContainer().decode(UInt.self)
+      self.init(rawValue: Swift.min(rawValue, Demand.unlimitedRawValue))
     }
 
+    /// Encodes the demand as one unsigned integer: the count, or `Int.max + 1` for ``unlimited``.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       try container.encode(rawValue)

@@ -7,7 +7,7 @@ extension Timer {
   /// timer, which is scheduled on the run loop by ``connect()`` (or by the first subscriber, with
   /// ``ConnectablePublisher/autoconnect()``) and fires only while that run loop runs in `mode`. A tick that
   /// arrives while a subscriber has no demand is dropped for that subscriber. For tests, prefer
-  /// ``Publishers/Timer`` on a ``TestScheduler``.
+  /// ``SchedulerTimer`` on a ``TestScheduler``.
   public final class TimerPublisher: ConnectablePublisher {
     public typealias Output = Date
     public typealias Failure = Never
@@ -45,8 +45,19 @@ extension Timer {
     }
 
     /// Schedules the timer on the run loop; cancelling the result invalidates it.
+    ///
+    /// On the main run loop outside Darwin the ticks come from a timer on the main dispatch queue instead, so they
+    /// arrive in an async `main` and under Swift Testing as well as in a program running `RunLoop.main.run()`;
+    /// `mode` is then not observed.
     public func connect() -> any Cancellable {
       let ticks = self.ticks
+      if MainRunLoopOnLinux.replaces(runLoop) {
+        return MainRunLoopOnLinux.schedule(
+          after: Date(timeIntervalSinceNow: interval),
+          interval: interval,
+          tolerance: tolerance ?? 0
+        ) { ticks.send(Date()) }
+      }
       let timer = Timer(timeInterval: interval, repeats: true) { _ in ticks.send(Date()) }
       if let tolerance { timer.tolerance = tolerance }
       runLoop.add(timer, forMode: mode)

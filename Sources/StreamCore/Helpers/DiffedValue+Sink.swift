@@ -10,11 +10,17 @@ extension Publisher where Failure == Never {
   /// let diffed = subject.sink { diff in print(diff.old as Any) }      // Prints "nil"
   /// ```
   ///
-  /// - Parameter receiveValue: Called with the new value of each diff.
+  /// - Parameters:
+  ///   - isolation: The caller's actor, if any (`#isolation`): a closure formed on an actor runs only there, as with
+  ///     ``sink(isolation:receiveCompletion:receiveValue:)``. Leave it to its default.
+  ///   - receiveValue: Called with the new value of each diff.
   /// - Returns: A cancellable that ends the subscription.
   @_disfavoredOverload
-  public func sink<Value>(receiveValue: @escaping (Value) -> Void) -> AnyCancellable
+  public func sink<Value>(
+    isolation: isolated (any Actor)? = #isolation,
+    receiveValue: @escaping (Value) -> Void
+  ) -> AnyCancellable
   where Output == DiffedValue<Value> {
-    sink { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
+    sink(isolation: isolation) { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
   }
 }

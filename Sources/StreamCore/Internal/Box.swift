@@ -4,6 +4,7 @@
 /// run-time metadata lookup that every access to an `Optional<T>` of a generic `T` costs.
 @usableFromInline
 final class Box<Value> {
+  @usableFromInline
   let value: Value
 
   @usableFromInline

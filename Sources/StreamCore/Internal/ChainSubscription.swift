@@ -22,6 +22,12 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
   /// releases it (and what it captures, such as the publisher to subscribe next) even when an upstream keeps its
   /// subscriber after cancel.
   private var step: ChainStepBase?
+  /// Whether a call of ``attach(_:onCompletion:)`` is subscribing to an upstream now.
+  private var isSubscribing = false
+  /// The next subscription, set when an upstream completes during the current one's `subscribe` (a `Fail`, a
+  /// synchronous failure): the call that is subscribing runs it once that `subscribe` returns, so a chain of
+  /// synchronous retries loops instead of growing the stack.
+  private var pendingSubscribe: (() -> Void)?
   let description: String
 
   init(downstream: Downstream, name: String) {
@@ -39,10 +45,29 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     guard downstream != nil else { return lock.unlock() }
     generation += 1
     let step = ChainStep(onCompletion)
+    // Whatever this replaces is released after unlocking: releasing it may run a `deinit`.
+    let replacedStep = self.step.take()
     self.step = step
     let link = ChainLink(chain: self, generation: generation, step: step)
+    if isSubscribing {
+      let replaced = pendingSubscribe.take()
+      pendingSubscribe = { upstream.subscribe(link) }
+      lock.unlock()
+      return withExtendedLifetime((replacedStep, replaced)) {}
+    }
+    isSubscribing = true
     lock.unlock()
+    withExtendedLifetime(replacedStep) {}
     upstream.subscribe(link)
+    while true {
+      lock.lock()
+      guard let next = pendingSubscribe.take() else {
+        isSubscribing = false
+        return lock.unlock()
+      }
+      lock.unlock()
+      next()
+    }
   }
 
   fileprivate func linkReceived(_ subscription: any Subscription, generation: Int) {
@@ -123,10 +148,11 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     let released = downstream.take()
     let step = self.step.take()
     let releasedStep = step?.takeAction()
+    let pendingSubscribe = self.pendingSubscribe.take()
     generation += 1
     lock.unlock()
     current?.cancel()
-    withExtendedLifetime((released, releasedStep)) {}
+    withExtendedLifetime((released, releasedStep, pendingSubscribe)) {}
   }
 }
 

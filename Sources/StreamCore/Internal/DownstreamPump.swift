@@ -7,19 +7,27 @@
 /// this unspecialized generic code would each cost a run-time metadata lookup.
 ///
 /// The subscriber is released once the pump is cancelled or has completed and no delivery is under way.
+@usableFromInline
 final class DownstreamPump<Downstream: Subscriber> {
-  private let lock = Lock()
+  @usableFromInline
+  let lock = Lock()
   // Read without the lock only by the delivery-turn holder; set to `nil` only when no turn is held and the pump
   // has terminated, so the two never overlap.
   // Boxed: see `SubjectConduitTo.downstream`.
-  @exclusivity(unchecked) private var downstream: Box<Downstream>?
+  @usableFromInline
+  @exclusivity(unchecked) var downstream: Box<Downstream>?
   @exclusivity(unchecked) private var isReleased = false
   // Guarded by `lock`; they opt out of dynamic exclusivity checks because the lock already makes access exclusive.
-  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) private var isDelivering = false
-  @exclusivity(unchecked) private var isTerminated = false
-  @exclusivity(unchecked) private var queuedCount = 0
-  @exclusivity(unchecked) private var hasPendingCompletion = false
+  @usableFromInline
+  @exclusivity(unchecked) var demand = Subscribers.Demand.none
+  @usableFromInline
+  @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline
+  @exclusivity(unchecked) var isTerminated = false
+  @usableFromInline
+  @exclusivity(unchecked) var queuedCount = 0
+  @usableFromInline
+  @exclusivity(unchecked) var hasPendingCompletion = false
   @exclusivity(unchecked) private var buffer = Buffer()
 
   private struct Buffer {
@@ -27,6 +35,7 @@ final class DownstreamPump<Downstream: Subscriber> {
     var completion: Subscribers.Completion<Downstream.Failure>?
   }
 
+  @usableFromInline
   init(_ downstream: Downstream) {
     self.downstream = Box(downstream)
   }
@@ -38,24 +47,18 @@ final class DownstreamPump<Downstream: Subscriber> {
 
   /// Delivers or queues `value`; returns `false` if the pump no longer takes values (it was cancelled or has a
   /// completion), so a producer can stop early.
+  @inlinable
   @discardableResult
   func send(_ value: Downstream.Input) -> Bool {
     lock.lock()
-    return sendLocked(value)
+    return sendAndUnlock(value)
   }
 
-  /// Delivers or queues `value` as ``send(_:)`` does, taking the pump's place in line while `producerLock` (held
-  /// by the caller) is still held, then releasing it: values a producer computes under its lock reach the
-  /// subscriber in the order it computed them, even when several threads produce at once.
-  func send(_ value: Downstream.Input, releasing producerLock: Lock) {
-    lock.lock()
-    producerLock.unlock()
-    sendLocked(value)
-  }
-
-  /// With the lock held: delivers `value` now or queues it for the delivery-turn holder. Releases the lock.
+  /// ``send(_:)`` for a producer that guards its own state with the pump's `lock` and holds it: one critical
+  /// section both produces `value` and hands it over, so values reach the subscriber in the order produced.
+  @inlinable
   @discardableResult
-  private func sendLocked(_ value: Downstream.Input) -> Bool {
+  func sendAndUnlock(_ value: Downstream.Input) -> Bool {
     guard !isTerminated, !hasPendingCompletion else {
       lock.unlock()
       return false
@@ -122,14 +125,16 @@ final class DownstreamPump<Downstream: Subscriber> {
 
   /// Under the lock: whether the subscriber is due for release (terminated, no delivery under way), marking it
   /// released.
-  private func takeRelease() -> Bool {
+  @usableFromInline
+  func takeRelease() -> Bool {
     guard isTerminated, !isDelivering, !isReleased else { return false }
     isReleased = true
     return true
   }
 
+  @usableFromInline
   @inline(never)
-  private func enqueue(_ value: Downstream.Input) {
+  func enqueue(_ value: Downstream.Input) {
     buffer.values.append(value)
     queuedCount += 1
   }
@@ -141,8 +146,9 @@ final class DownstreamPump<Downstream: Subscriber> {
   }
 
   /// For the turn holder: delivers what demand allows, then gives up the turn.
+  @usableFromInline
   @inline(never)
-  private func drain() {
+  func drain() {
     var more = Subscribers.Demand.none
     while true {
       lock.lock()

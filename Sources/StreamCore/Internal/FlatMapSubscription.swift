@@ -34,7 +34,8 @@ struct OuterSubscriber<Parent: OuterParent>: Subscriber {
 protocol InnerParent: AnyObject {
   associatedtype Inner: Publisher
   func receiveInner(subscription: any Subscription, id: Int)
-  func receiveInner(_ value: Inner.Output, id: Int)
+  /// Takes an inner value; returns the extra demand to hand back to the inner.
+  func receiveInner(_ value: Inner.Output, id: Int) -> Subscribers.Demand
   func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int)
 }
 
@@ -54,7 +55,6 @@ struct InnerSubscriber<Parent: InnerParent>: Subscriber {
 
   func receive(_ input: Input) -> Subscribers.Demand {
     parent.receiveInner(input, id: id)
-    return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
@@ -171,8 +171,9 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     subscription.request(.unlimited)
   }
 
-  func receiveInner(_ value: Inner.Output, id: Int) {
+  func receiveInner(_ value: Inner.Output, id: Int) -> Subscribers.Demand {
     pump.send(value)
+    return .none
   }
 
   func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {

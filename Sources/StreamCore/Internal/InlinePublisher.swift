@@ -2,8 +2,9 @@
 /// `Empty`, `Fail`, `Publishers.Sequence`, `Optional.Publisher`, `Result.Publisher`.
 ///
 /// `flatMap` and `switchToLatest` read such an inner publisher directly instead of subscribing to it, so an inner
-/// `Just` costs no subscription object, no inner subscriber and no bookkeeping of live inners. They ask an inner
-/// for unlimited values anyway, so reading it directly delivers exactly what subscribing would have.
+/// `Just` costs no subscription object, no inner subscriber and no bookkeeping of live inners. `flatMap` asks an
+/// inner for unlimited values anyway, and `switchToLatest` reads an inner directly only while downstream demand is
+/// unlimited, so reading it directly delivers exactly what subscribing would have.
 ///
 /// Values and the error are handed over by pointer, and the ending is a non-generic enum: the engines run as
 /// unspecialized generic code, where every `Optional` or enum of a generic type costs a run-time metadata lookup.

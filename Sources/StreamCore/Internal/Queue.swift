@@ -1,10 +1,15 @@
 /// A first-in, first-out queue with amortised O(1) `append` and `popFirst`.
+@usableFromInline
 package struct Queue<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
+  @usableFromInline
+  var storage: [Element?] = []
+  @usableFromInline
+  var head = 0
 
+  @inlinable
   package init() {}
 
+  @inlinable
   package var isEmpty: Bool { head == storage.count }
 
   /// The newest element, if any.
@@ -12,10 +17,12 @@ package struct Queue<Element> {
     isEmpty ? nil : storage[storage.count - 1]
   }
 
+  @inlinable
   package mutating func append(_ element: Element) {
     storage.append(element)
   }
 
+  @inlinable
   package mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head].take()

@@ -94,8 +94,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     guard case .subscribed = status else { return lock.unlock() }
     let endedStatus = status.terminate()
     defer { withExtendedLifetime(endedStatus) {} }  // released after unlocking: its deinit may take locks
-    if case .throttle = mode, isScheduled, case .finished = completion {
-      // The value waiting for its window goes out first, then the completion.
+    if case .throttle = mode, isScheduled {
+      // The value waiting for its window goes out first, then the completion (a failure too, as in Combine).
       pendingCompletion = completion
       return lock.unlock()
     }

@@ -26,7 +26,9 @@ public protocol ObservableObject: AnyObject {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   /// A publisher that fires before any `@Published` property of this object changes.
   ///
-  /// An object without `@Published` properties gets a new, silent publisher on each read.
+  /// An object without `@Published` properties gets one publisher of its own too, the same on every read, which
+  /// fires only when the object calls `objectWillChange.send()`. It is kept in a side table that holds the object
+  /// weakly, so it never keeps the object alive, and a class that never reads `objectWillChange` pays nothing.
   public var objectWillChange: ObservableObjectPublisher {
     var storages: [any PublishedStorage] = []
     var mirror: Mirror? = Mirror(reflecting: self)
@@ -36,7 +38,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
       }
       mirror = current.superclassMirror
     }
-    guard let first = storages.first else { return ObservableObjectPublisher() }
+    guard let first = storages.first else { return WillChangeRegistry.shared.publisher(for: self) }
     let publisher = first.installWillChange(ObservableObjectPublisher())
     for storage in storages.dropFirst() { _ = storage.installWillChange(publisher) }
     return publisher

@@ -206,14 +206,14 @@ final class BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription
     withExtendedLifetime(released) {}
   }
 
-  /// Called with the lock held: ends the subscription and returns the downstream to complete or release and the
-  /// buffered values, both to be released after unlocking.
-  private func end() -> (Downstream?, Queue<Input>) {
-    status = .terminal
+  /// Called with the lock held: ends the subscription and returns the downstream to complete or release, and the
+  /// buffered values with the upstream subscription, all to be released after unlocking.
+  private func end() -> (Downstream?, (Queue<Input>, (any Subscription)?)) {
+    let upstream = status.terminate()
     let buffered = values
     values = Queue()
     count = 0
-    return (downstream.take(), buffered)
+    return (downstream.take(), (buffered, upstream))
   }
 
   /// Delivers buffered values while downstream has demand, then the completion once it is due. Returns how many

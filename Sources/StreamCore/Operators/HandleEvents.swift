@@ -59,20 +59,26 @@ extension Publisher {
   ///   .sink { _ in }
   /// // Prints "saw 1", "saw 2", "done"
   /// ```
+  ///
+  /// Closures formed on an actor (in a `@MainActor` view model, in an actor's method) are isolated to it, and run
+  /// only there: an event on another executor traps with a message naming the actor and `receive(on:)`. The
+  /// caller's isolation is captured by the defaulted `isolation` parameter; code that is not isolated pays nothing.
   public func handleEvents(
     receiveSubscription: ((any Subscription) -> Void)? = nil,
     receiveOutput: ((Output) -> Void)? = nil,
     receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
     receiveCancel: (() -> Void)? = nil,
-    receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+    receiveRequest: ((Subscribers.Demand) -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) -> Publishers.HandleEvents<Self> {
-    Publishers.HandleEvents(
+    let name: StaticString = "handleEvents"
+    return Publishers.HandleEvents(
       upstream: self,
-      receiveSubscription: receiveSubscription,
-      receiveOutput: receiveOutput,
-      receiveCompletion: receiveCompletion,
-      receiveCancel: receiveCancel,
-      receiveRequest: receiveRequest
+      receiveSubscription: receiveSubscription.map { IsolationCheck.wrap($0, on: isolation, in: name) },
+      receiveOutput: receiveOutput.map { IsolationCheck.wrap($0, on: isolation, in: name) },
+      receiveCompletion: receiveCompletion.map { IsolationCheck.wrap($0, on: isolation, in: name) },
+      receiveCancel: receiveCancel.map { IsolationCheck.wrap($0, on: isolation, in: name) },
+      receiveRequest: receiveRequest.map { IsolationCheck.wrap($0, on: isolation, in: name) }
     )
   }
 }

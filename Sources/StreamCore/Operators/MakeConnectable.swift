@@ -6,9 +6,11 @@ extension Publishers {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
-    private let multicast: Multicast<Upstream, PassthroughSubject<Output, Failure>>
+    @usableFromInline
+    let multicast: Multicast<Upstream, PassthroughSubject<Output, Failure>>
 
     /// Creates a connectable publisher for `upstream`.
+    @inlinable
     public init(upstream: Upstream) {
       multicast = Multicast(upstream: upstream) { PassthroughSubject() }
     }
@@ -32,6 +34,7 @@ extension Publisher where Failure == Never {
   /// let cancellable = connectable.sink { print($0) }  // Prints nothing yet
   /// let connection = connectable.connect()             // Prints "1", "2"
   /// ```
+  @inlinable
   public func makeConnectable() -> Publishers.MakeConnectable<Self> {
     Publishers.MakeConnectable(upstream: self)
   }

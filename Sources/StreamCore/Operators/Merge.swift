@@ -7,23 +7,19 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B) {
-      self.a = a
-      self.b = b
+      (self.a, self.b) = (a, b)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 2, name: "Merge")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge").merge(a).merge(b).start(producing: nil)
     }
   }
 
@@ -35,27 +31,21 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
+      (self.a, self.b, self.c) = (a, b, c)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 3, name: "Merge3")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge3").merge(a).merge(b).merge(c).start(producing: nil)
     }
   }
 
@@ -70,31 +60,23 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
+      (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 4, name: "Merge4")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge4").merge(a).merge(b).merge(c).merge(d).start(producing: nil)
     }
   }
 
@@ -109,35 +91,27 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
+      (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 5, name: "Merge5")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge5").merge(a).merge(b).merge(c).merge(d).merge(e).start(
+        producing: nil
+      )
     }
   }
 
@@ -152,39 +126,29 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher merged.
     public let f: F
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
+      (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 6, name: "Merge6")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-        subscription.attach(f, at: 5) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge6").merge(a).merge(b).merge(c).merge(d).merge(e).merge(f).start(
+        producing: nil
+      )
     }
   }
 
@@ -208,43 +172,30 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher merged.
     public let f: F
-    /// Upstream publisher 7.
+    /// The seventh publisher merged.
     public let g: G
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
-      self.g = g
+      (self.a, self.b, self.c, self.d, self.e, self.f, self.g) = (a, b, c, d, e, f, g)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 7, name: "Merge7")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-        subscription.attach(f, at: 5) { $0 }
-        subscription.attach(g, at: 6) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge7").merge(a).merge(b).merge(c).merge(d).merge(e).merge(f).merge(g)
+        .start(producing: nil)
     }
   }
 
@@ -269,85 +220,54 @@ extension Publishers {
     public typealias Output = A.Output
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher merged.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher merged.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher merged.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher merged.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher merged.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher merged.
     public let f: F
-    /// Upstream publisher 7.
+    /// The seventh publisher merged.
     public let g: G
-    /// Upstream publisher 8.
+    /// The eighth publisher merged.
     public let h: H
 
     /// Creates a publisher that merges the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
-      self.g = g
-      self.h = h
+      (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: 8, name: "Merge8")
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 }
-        subscription.attach(b, at: 1) { $0 }
-        subscription.attach(c, at: 2) { $0 }
-        subscription.attach(d, at: 3) { $0 }
-        subscription.attach(e, at: 4) { $0 }
-        subscription.attach(f, at: 5) { $0 }
-        subscription.attach(g, at: 6) { $0 }
-        subscription.attach(h, at: 7) { $0 }
-      }
+      CombiningEngine(subscriber, .merge, name: "Merge8").merge(a).merge(b).merge(c).merge(d).merge(e).merge(f).merge(g)
+        .merge(h).start(producing: nil)
     }
   }
 }
 
-extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b
-  }
-}
+extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {}
 
 extension Publishers.Merge: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
 
-extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c
-  }
-}
+extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
 extension Publishers.Merge3: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol {}
 
-extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d
-  }
-}
+extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publishers.Merge4: DeferredPublisherProtocol
 where
   A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
 {}
 
-extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e
-  }
-}
+extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
 
 extension Publishers.Merge5: DeferredPublisherProtocol
 where
@@ -356,11 +276,7 @@ where
 {}
 
 extension Publishers.Merge6: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
 
 extension Publishers.Merge6: DeferredPublisherProtocol
 where
@@ -369,12 +285,7 @@ where
 {}
 
 extension Publishers.Merge7: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-      && lhs.g == rhs.g
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {}
 
 extension Publishers.Merge7: DeferredPublisherProtocol
 where
@@ -383,12 +294,7 @@ where
 {}
 
 extension Publishers.Merge8: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-      && lhs.g == rhs.g && lhs.h == rhs.h
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {}
 
 extension Publishers.Merge8: DeferredPublisherProtocol
 where

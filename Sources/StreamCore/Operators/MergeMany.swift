@@ -25,18 +25,16 @@ extension Publishers {
       self.publishers = Array(upstream)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
       guard !publishers.isEmpty else {
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .finished)
         return
       }
-      let subscription = MergeSubscription(downstream: subscriber, inputCount: publishers.count, name: "MergeMany")
-      subscription.start {
-        for (index, publisher) in publishers.enumerated() {
-          subscription.attach(publisher, at: index) { $0 }
-        }
-      }
+      let engine = CombiningEngine(subscriber, .merge, name: "MergeMany")
+      for publisher in publishers { engine.merge(publisher) }
+      engine.start(producing: nil)
     }
 
     /// Adds `other` to the publishers merged.

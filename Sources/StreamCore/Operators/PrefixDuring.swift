@@ -1,26 +1,24 @@
-extension Publishers {
-  /// A publisher that republishes values until a lifetime ends, then finishes.
-  ///
-  /// Created by ``Publisher/prefix(during:)``.
-  public struct PrefixDuring<Upstream: Publisher>: Publisher {
-    public typealias Output = Upstream.Output
-    public typealias Failure = Upstream.Failure
+/// A publisher that republishes values until a lifetime ends, then finishes.
+///
+/// Created by ``Publisher/prefix(during:)``.
+public struct PrefixDuring<Upstream: Publisher>: Publisher {
+  public typealias Output = Upstream.Output
+  public typealias Failure = Upstream.Failure
 
-    /// The publisher whose values are republished.
-    public let upstream: Upstream
-    /// The lifetime whose end finishes the stream.
-    public let lifetime: Lifetime
+  /// The publisher whose values are republished.
+  public let upstream: Upstream
+  /// The lifetime whose end finishes the stream.
+  public let lifetime: Lifetime
 
-    /// Creates a publisher of `upstream`'s values while `lifetime` lasts.
-    public init(upstream: Upstream, lifetime: Lifetime) {
-      self.upstream = upstream
-      self.lifetime = lifetime
-    }
+  /// Creates a publisher of `upstream`'s values while `lifetime` lasts.
+  public init(upstream: Upstream, lifetime: Lifetime) {
+    self.upstream = upstream
+    self.lifetime = lifetime
+  }
 
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      UntilOutputSubscription(downstream: subscriber, mode: .prefix)
-        .start(main: upstream, trigger: LifetimeEnd<Failure>(lifetime: lifetime)) { $0 }
-    }
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    UntilOutputSubscription(downstream: subscriber, mode: .prefix)
+      .start(main: upstream, trigger: LifetimeEnd<Failure>(lifetime: lifetime)) { $0 }
   }
 }
 
@@ -43,8 +41,8 @@ extension Publisher {
   ///
   /// - Parameter lifetime: The lifetime that bounds the stream.
   /// - Returns: A publisher that finishes when `lifetime` ends.
-  public func prefix(during lifetime: Lifetime) -> Publishers.PrefixDuring<Self> {
-    Publishers.PrefixDuring(upstream: self, lifetime: lifetime)
+  public func prefix(during lifetime: Lifetime) -> PrefixDuring<Self> {
+    PrefixDuring(upstream: self, lifetime: lifetime)
   }
 }
 

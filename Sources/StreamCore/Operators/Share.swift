@@ -9,12 +9,19 @@ extension Publishers {
 
     /// The publisher whose subscription is shared.
     public let upstream: Upstream
-    private let inner: Autoconnect<MakeConnectableShare<Upstream>>
+    @usableFromInline
+    let inner: Autoconnect<MakeConnectableShare<Upstream>>
 
     /// Creates a publisher that shares `upstream`.
-    public init(upstream: Upstream) {
+    @inlinable
+    public convenience init(upstream: Upstream) {
+      self.init(upstream: upstream, inner: Autoconnect(upstream: MakeConnectableShare(upstream: upstream)))
+    }
+
+    @usableFromInline
+    init(upstream: Upstream, inner: Autoconnect<MakeConnectableShare<Upstream>>) {
       self.upstream = upstream
-      self.inner = Autoconnect(upstream: MakeConnectableShare(upstream: upstream))
+      self.inner = inner
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -29,20 +36,27 @@ extension Publishers {
 
 /// A multicast through a passthrough subject, for any failure type (``Publisher/makeConnectable()`` is for
 /// publishers that cannot fail, as in Combine).
+@usableFromInline
 struct MakeConnectableShare<Upstream: Publisher>: ConnectablePublisher {
+  @usableFromInline
   typealias Output = Upstream.Output
+  @usableFromInline
   typealias Failure = Upstream.Failure
 
-  private let multicast: Publishers.Multicast<Upstream, PassthroughSubject<Output, Failure>>
+  @usableFromInline
+  let multicast: Publishers.Multicast<Upstream, PassthroughSubject<Output, Failure>>
 
+  @inlinable
   init(upstream: Upstream) {
     multicast = Publishers.Multicast(upstream: upstream) { PassthroughSubject() }
   }
 
+  @usableFromInline
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     multicast.receive(subscriber: subscriber)
   }
 
+  @usableFromInline
   func connect() -> any Cancellable {
     multicast.connect()
   }
@@ -58,6 +72,7 @@ extension Publisher {
   /// let a = shared.sink { print("a \($0)") }
   /// let b = shared.sink { print("b \($0)") }   // fetch() ran once
   /// ```
+  @inlinable
   public func share() -> Publishers.Share<Self> {
     Publishers.Share(upstream: self)
   }

@@ -42,13 +42,17 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 }
 
 /// The engine of ``Publishers/SwitchToLatest``. State is guarded by `lock`; delivery goes through the pump.
+///
+/// Demand is forwarded as Combine forwards it: the engine counts the downstream demand not yet met, asks each new
+/// inner for that count when it subscribes, passes later requests to the current inner, and hands the extra
+/// demand downstream returns for a value back to the inner as the return value of its `receive(_:)`.
 final class SwitchToLatestSubscription<Inner: Publisher, Downstream: Subscriber>: Subscription, OuterParent,
   InnerParent, CustomStringConvertible
 where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   typealias Input = Inner
   typealias Failure = Inner.Failure
 
-  let pump: DownstreamPump<Downstream>
+  let pump: DownstreamPump<SwitchDownstream<Downstream>>
   private let lock = Lock()
   private var outer = SubscriptionStatus.awaitingSubscription
   private var current: (any Subscription)?
@@ -56,11 +60,19 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   private var hasActiveInner = false
   private var outerFinished = false
   private var isTerminated = false
+  /// The downstream demand not yet met by a value.
+  private var demand = Subscribers.Demand.none
+  /// Whether the current inner is in its `receive(_:)`, so that extra demand is returned to it.
+  private var isReceivingInnerValue = false
+  /// Extra demand downstream returned while the current inner is in its `receive(_:)`.
+  private var returnedDemand = Subscribers.Demand.none
   /// Set when `Inner` can be read without subscribing (`Just`, `Fail`, …).
   private let inlineReader = InlineReader<Inner>.make()
 
   init(downstream: Downstream) {
-    self.pump = DownstreamPump(downstream)
+    let relay = SwitchDemandRelay()
+    self.pump = DownstreamPump(SwitchDownstream(downstream: downstream, relay: relay))
+    relay.target = self
   }
 
   var description: String { "SwitchToLatest" }
@@ -83,9 +95,11 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     let id = currentID
     let previous = current.take()
     hasActiveInner = true
+    // An inline inner publishes everything at once, which only an unlimited demand takes.
+    let readsInline = demand == .unlimited
     lock.unlock()
     previous?.cancel()
-    guard let inlineReader else { return inner.subscribe(InnerSubscriber(parent: self, id: id)) }
+    guard readsInline, let inlineReader else { return inner.subscribe(InnerSubscriber(parent: self, id: id)) }
     var isFirst = true
     let ending = inlineReader.publish(inner) { value in
       // Nothing can have switched away before the first value; later ones check, as a subscribed inner's do.
@@ -138,17 +152,47 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
 
   func receiveInner(subscription: any Subscription, id: Int) {
     lock.lock()
-    guard !isTerminated, id == currentID else {
+    guard !isTerminated, id == currentID, current == nil else {
       lock.unlock()
       return subscription.cancel()
     }
     current = subscription
+    let demand = self.demand
     lock.unlock()
-    subscription.request(.unlimited)
+    if demand > 0 { subscription.request(demand) }
   }
 
-  func receiveInner(_ value: Inner.Output, id: Int) {
-    if isCurrent(id) { pump.send(value) }
+  func receiveInner(_ value: Inner.Output, id: Int) -> Subscribers.Demand {
+    lock.lock()
+    guard id == currentID, !isTerminated else {
+      lock.unlock()
+      return .none
+    }
+    demand.consumeOne()
+    isReceivingInnerValue = true
+    lock.unlock()
+    pump.send(value)
+    lock.lock()
+    isReceivingInnerValue = false
+    let more = returnedDemand
+    returnedDemand = .none
+    lock.unlock()
+    return more
+  }
+
+  /// Downstream returned `more` for a value: the current inner gets it, as its `receive(_:)`'s return value if
+  /// it is in that call, or else as a request.
+  func downstreamReturned(_ more: Subscribers.Demand) {
+    lock.lock()
+    guard !isTerminated else { return lock.unlock() }
+    demand += more
+    if isReceivingInnerValue {
+      returnedDemand += more
+      return lock.unlock()
+    }
+    let current = self.current
+    lock.unlock()
+    current?.request(more)
   }
 
   func receiveInner(completion: Subscribers.Completion<Inner.Failure>, id: Int) {
@@ -176,7 +220,12 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertValidRequest()
+    lock.lock()
+    self.demand += demand
+    let current = isTerminated ? nil : self.current
+    lock.unlock()
     pump.request(demand)
+    current?.request(demand)
   }
 
   func cancel() {
@@ -190,6 +239,43 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     outer?.cancel()
     current?.cancel()
     pump.cancel()
+  }
+}
+
+/// Tells a ``SwitchToLatestSubscription`` the extra demand its downstream returned; set once the engine exists.
+final class SwitchDemandRelay {
+  weak var target: (any SwitchDemandTarget)?
+}
+
+/// What a ``SwitchDemandRelay`` calls, without naming the engine's generic type.
+protocol SwitchDemandTarget: AnyObject {
+  func downstreamReturned(_ more: Subscribers.Demand)
+}
+
+extension SwitchToLatestSubscription: SwitchDemandTarget {}
+
+/// The subscriber a switch's pump delivers to: passes everything on, and reports extra demand to the switch.
+struct SwitchDownstream<Downstream: Subscriber>: Subscriber {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  let downstream: Downstream
+  let relay: SwitchDemandRelay
+
+  var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    let more = downstream.receive(input)
+    if more != .none { relay.target?.downstreamReturned(more) }
+    return more
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 

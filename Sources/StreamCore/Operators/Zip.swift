@@ -8,25 +8,21 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B) {
-      self.a = a
-      self.b = b
+      (self.a, self.b) = (a, b)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = ZipSubscription(downstream: subscriber, inputCount: 2, name: "Zip") {
-        ($0[0] as! A.Output, $0[1] as! B.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .zip, name: "Zip")
+      let (inA, inB) = (engine.input(a), engine.input(b))
+      engine.start { (inA.take(), inB.take()) }
     }
   }
 
@@ -39,29 +35,23 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
+      (self.a, self.b, self.c) = (a, b, c)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = ZipSubscription(downstream: subscriber, inputCount: 3, name: "Zip3") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .zip, name: "Zip3")
+      let (inA, inB, inC) = (engine.input(a), engine.input(b), engine.input(c))
+      engine.start { (inA.take(), inB.take(), inC.take()) }
     }
   }
 
@@ -74,33 +64,25 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher zipped.
     public let d: D
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
+      (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = ZipSubscription(downstream: subscriber, inputCount: 4, name: "Zip4") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-        subscription.attach(d, at: 3) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .zip, name: "Zip4")
+      let (inA, inB, inC, inD) = (engine.input(a), engine.input(b), engine.input(c), engine.input(d))
+      engine.start { (inA.take(), inB.take(), inC.take(), inD.take()) }
     }
   }
 
@@ -113,37 +95,29 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher zipped.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher zipped.
     public let e: E
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
+      (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = ZipSubscription(downstream: subscriber, inputCount: 5, name: "Zip5") {
-        ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output)
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-        subscription.attach(d, at: 3) { $0 as Any }
-        subscription.attach(e, at: 4) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .zip, name: "Zip5")
+      let (inA, inB, inC, inD, inE) = (
+        engine.input(a), engine.input(b), engine.input(c), engine.input(d), engine.input(e)
+      )
+      engine.start { (inA.take(), inB.take(), inC.take(), inD.take(), inE.take()) }
     }
   }
 
@@ -159,82 +133,53 @@ extension Publishers {
     public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)
     public typealias Failure = A.Failure
 
-    /// Upstream publisher 1.
+    /// The first publisher zipped.
     public let a: A
-    /// Upstream publisher 2.
+    /// The second publisher zipped.
     public let b: B
-    /// Upstream publisher 3.
+    /// The third publisher zipped.
     public let c: C
-    /// Upstream publisher 4.
+    /// The fourth publisher zipped.
     public let d: D
-    /// Upstream publisher 5.
+    /// The fifth publisher zipped.
     public let e: E
-    /// Upstream publisher 6.
+    /// The sixth publisher zipped.
     public let f: F
 
     /// Creates a publisher that combines the given upstreams.
     public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.e = e
-      self.f = f
+      (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let subscription = ZipSubscription(downstream: subscriber, inputCount: 6, name: "Zip6") {
-        (
-          $0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output,
-          $0[5] as! F.Output
-        )
-      }
-      subscription.start {
-        subscription.attach(a, at: 0) { $0 as Any }
-        subscription.attach(b, at: 1) { $0 as Any }
-        subscription.attach(c, at: 2) { $0 as Any }
-        subscription.attach(d, at: 3) { $0 as Any }
-        subscription.attach(e, at: 4) { $0 as Any }
-        subscription.attach(f, at: 5) { $0 as Any }
-      }
+      let engine = CombiningEngine(subscriber, .zip, name: "Zip6")
+      let (inA, inB, inC, inD, inE, inF) = (
+        engine.input(a), engine.input(b), engine.input(c), engine.input(d), engine.input(e), engine.input(f)
+      )
+      engine.start { (inA.take(), inB.take(), inC.take(), inD.take(), inE.take(), inF.take()) }
     }
   }
 }
 
-extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b
-  }
-}
+extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {}
 
 extension Publishers.Zip: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
 
-extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c
-  }
-}
+extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
 extension Publishers.Zip3: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol {}
 
-extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d
-  }
-}
+extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publishers.Zip4: DeferredPublisherProtocol
 where
   A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
 {}
 
-extension Publishers.Zip5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e
-  }
-}
+extension Publishers.Zip5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
 
 extension Publishers.Zip5: DeferredPublisherProtocol
 where
@@ -243,11 +188,7 @@ where
 {}
 
 extension Publishers.Zip6: Equatable
-where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f
-  }
-}
+where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
 
 extension Publishers.Zip6: DeferredPublisherProtocol
 where

@@ -74,3 +74,8 @@ final class PublisherBox<Base: Publisher>: PublisherBoxBase<Base.Output, Base.Fa
     base.receive(subscriber: subscriber)
   }
 }
+
+extension AnyPublisher: CustomPlaygroundDisplayConvertible {
+  /// What a playground shows for the publisher: its ``description``, `"AnyPublisher"`, as in Combine.
+  public var playgroundDescription: Any { description }
+}

@@ -29,6 +29,20 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
     )
   }
 
+  /// Encodes the recording into `encoder`: Combine's name for ``encode(to:)``, which it calls.
+  ///
+  /// ```swift
+  /// let recording = Record<Int, Never>.Recording(output: [1], completion: .finished)
+  /// let encoder = PropertyListEncoder()
+  /// print(try encoder.encode(Record(recording: recording)).isEmpty)
+  /// // Prints "false"
+  /// ```
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(into encoder: any Encoder) throws {
+    try encode(to: encoder)
+  }
+
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: RecordingCodingKeys.self)
     try container.encode(output, forKey: .output)

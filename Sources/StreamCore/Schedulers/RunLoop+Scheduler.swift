@@ -1,9 +1,6 @@
 public import Foundation
 
 extension RunLoop: Scheduler {
-  /// A run loop's time: a `Date`.
-  public typealias SchedulerTimeType = FoundationSchedulerTime
-
   /// A run loop scheduler takes no options.
   public typealias SchedulerOptions = Never
 
@@ -12,7 +9,14 @@ extension RunLoop: Scheduler {
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   /// Runs `action` on this run loop, in its default mode, the next time it runs.
+  ///
+  /// The main run loop outside Darwin hands its work to the main dispatch queue, which every Linux program that
+  /// runs either one drains (an async `main`, Swift Testing, `RunLoop.main.run()`); modes are then not observed.
   public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
+    if MainRunLoopOnLinux.replaces(self) {
+      DispatchQueue.main.async(execute: action)
+      return
+    }
     perform(action)
   }
 
@@ -22,6 +26,10 @@ extension RunLoop: Scheduler {
     options: Never?,
     _ action: @escaping @Sendable () -> Void
   ) {
+    if MainRunLoopOnLinux.replaces(self) {
+      MainRunLoopOnLinux.schedule(after: date.date, action)
+      return
+    }
     let timer = Foundation.Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
     timer.tolerance = tolerance.timeInterval
     add(timer, forMode: .default)
@@ -34,6 +42,14 @@ extension RunLoop: Scheduler {
     options: Never?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
+    if MainRunLoopOnLinux.replaces(self) {
+      return MainRunLoopOnLinux.schedule(
+        after: date.date,
+        interval: interval.timeInterval,
+        tolerance: tolerance.timeInterval,
+        action
+      )
+    }
     let timer = Foundation.Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in action() }
     timer.tolerance = tolerance.timeInterval
     add(timer, forMode: .default)
@@ -42,9 +58,6 @@ extension RunLoop: Scheduler {
 }
 
 extension OperationQueue: Scheduler {
-  /// An operation queue's time: a `Date`.
-  public typealias SchedulerTimeType = FoundationSchedulerTime
-
   /// An operation queue scheduler takes no options.
   public typealias SchedulerOptions = Never
 

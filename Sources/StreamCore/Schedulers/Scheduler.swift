@@ -43,6 +43,9 @@ public protocol Scheduler<SchedulerTimeType> {
 
 extension Scheduler {
   /// Runs `action` as soon as possible.
+  ///
+  /// A scheduler's own form wins over this one: ``UIScheduler/schedule(_:)`` takes a main-actor closure.
+  @_disfavoredOverload
   public func schedule(_ action: @escaping @Sendable () -> Void) {
     schedule(options: nil, action)
   }

@@ -16,8 +16,7 @@
 /// ```
 ///
 /// It is thread-safe, and actions run with no lock held, so they may schedule more work.
-public final class TestScheduler: Scheduler, @unchecked Sendable {
-  // @unchecked: the clock and the queue are guarded by `lock`.
+public final class TestScheduler: Scheduler, Sendable {
 
   /// A point in virtual time, in nanoseconds since the scheduler started.
   public struct SchedulerTimeType: Strideable, Hashable, Sendable, CustomStringConvertible {
@@ -93,20 +92,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   /// The test scheduler takes no options.
   public typealias SchedulerOptions = Never
 
-  /// Queued work, ordered by due time, then by the order it was scheduled in.
-  private struct Work: Comparable {
-    let due: SchedulerTimeType
-    let order: Int
-    let action: @Sendable () -> Void
-
-    static func < (lhs: Work, rhs: Work) -> Bool { (lhs.due, lhs.order) < (rhs.due, rhs.order) }
-    static func == (lhs: Work, rhs: Work) -> Bool { lhs.order == rhs.order }
-  }
-
-  private let lock = Lock()
-  private var clock: SchedulerTimeType
-  private var queue = Heap<Work>()
-  private var nextOrder = 0
+  /// The clock and its queue: a virtual-time scheduler over this scheduler's time type.
+  private let engine: VirtualTimeScheduler<SchedulerTimeType, Never>
 
   /// The most actions one call to ``run()`` performs before it traps: only work that keeps scheduling more work
   /// (a repeating timer) gets there, and ``advance(by:)`` is the way to test that.
@@ -114,17 +101,15 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
   /// Creates a scheduler whose clock reads `now` (zero by default).
   public init(now: SchedulerTimeType = SchedulerTimeType(nanoseconds: 0)) {
-    clock = now
+    engine = VirtualTimeScheduler(now: now, minimumTolerance: .zero, name: "TestScheduler")
   }
 
-  public var now: SchedulerTimeType {
-    lock.withLock { clock }
-  }
+  public var now: SchedulerTimeType { engine.now }
 
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
-    enqueue(at: nil, action)
+    engine.schedule(options: nil, action)
   }
 
   public func schedule(
@@ -133,7 +118,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     options: Never?,
     _ action: @escaping @Sendable () -> Void
   ) {
-    enqueue(at: date, action)
+    engine.schedule(after: date, tolerance: tolerance, options: nil, action)
   }
 
   public func schedule(
@@ -143,88 +128,23 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     options: Never?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    require(interval.nanoseconds > 0, "TestScheduler: a repeating interval must be positive, got \(interval)")
-    let token = RepeatToken()
-    scheduleRepeating(at: date, interval: interval, token: token, action)
-    return AnyCancellable { token.cancel() }
-  }
-
-  private func scheduleRepeating(
-    at date: SchedulerTimeType,
-    interval: SchedulerTimeType.Stride,
-    token: RepeatToken,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    enqueue(at: date) { [weak self] in
-      guard !token.isCancelled else { return }
-      action()
-      self?.scheduleRepeating(at: date.advanced(by: interval), interval: interval, token: token, action)
-    }
-  }
-
-  private func enqueue(at date: SchedulerTimeType?, _ action: @escaping @Sendable () -> Void) {
-    lock.lock()
-    let due = date.map { Swift.max($0, clock) } ?? clock
-    queue.insert(Work(due: due, order: nextOrder, action: action))
-    nextOrder += 1
-    lock.unlock()
+    engine.schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
   }
 
   /// Moves the clock forward by `interval`, running every action due by then, in order.
   public func advance(by interval: SchedulerTimeType.Stride = .zero) {
-    advance(to: now.advanced(by: interval))
+    engine.advance(by: interval)
   }
 
   /// Moves the clock to `target`, running every action due by then, in order. Moving backwards is ignored.
   public func advance(to target: SchedulerTimeType) {
-    while let work = takeNext(dueBy: target) {
-      work.action()
-    }
-    lock.withLock { clock = Swift.max(clock, target) }
+    engine.advance(to: target)
   }
 
   /// Runs every scheduled action, moving the clock to each one's due time, until nothing is left.
   ///
   /// Traps with a message after ``runLimit`` actions: only work that reschedules itself forever gets that far.
   public func run() {
-    var performed = 0
-    while let work = takeNext(dueBy: nil) {
-      performed += 1
-      require(
-        performed <= Self.runLimit,
-        "TestScheduler.run(): more than \(Self.runLimit) actions; repeating work never ends, use advance(by:)"
-      )
-      work.action()
-    }
-  }
-
-  /// Removes the earliest work due by `limit` (any, if `nil`) and sets the clock to its due time.
-  private func takeNext(dueBy limit: SchedulerTimeType?) -> Work? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let earliest = queue.min else { return nil }
-    if let limit, earliest.due > limit { return nil }
-    clock = Swift.max(clock, earliest.due)
-    return queue.popMin()
-  }
-}
-
-/// Stops a repeating action of a ``TestScheduler``.
-private final class RepeatToken: @unchecked Sendable {
-  // @unchecked: `cancelled` is guarded by the pooled lock.
-  private var cancelled = false
-
-  var isCancelled: Bool {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    defer { lock.unlock() }
-    return cancelled
-  }
-
-  func cancel() {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    cancelled = true
-    lock.unlock()
+    engine.run()
   }
 }

@@ -41,6 +41,24 @@ public struct UIScheduler: Scheduler, Sendable {
     }
   }
 
+  /// Runs a main-actor closure on the main actor: at once when called on the main queue with none of this
+  /// scheduler's actions queued ahead, otherwise queued on the main queue, in order.
+  ///
+  /// ```swift
+  /// @MainActor final class Counter {
+  ///   var count = 0
+  ///   func tap() { UIScheduler.shared.schedule { self.count += 1 } }
+  /// }
+  /// let counter = Counter()
+  /// counter.tap()
+  /// print(counter.count)  // Prints "1"
+  /// ```
+  ///
+  /// - Parameter action: The work, isolated to the main actor.
+  public func schedule(_ action: @escaping @MainActor @Sendable () -> Void) {
+    schedule(options: nil) { MainActor.assumeIsolated(action) }
+  }
+
   public func schedule(
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
@@ -63,7 +81,7 @@ public struct UIScheduler: Scheduler, Sendable {
 
 /// Tells whether the caller is running on the main queue. (On Linux the main queue may be drained by a thread other
 /// than the main thread, so `Thread.isMainThread` would be the wrong test.)
-private enum MainQueue {
+enum MainQueue {
   private static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

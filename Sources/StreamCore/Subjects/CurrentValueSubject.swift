@@ -1,7 +1,9 @@
 /// A hot subject that holds a current value, sends it to each new subscriber, then forwards every change.
 ///
 /// Setting ``value`` is the same as calling ``send(_:)``. The value is updated before subscribers are notified, so
-/// reading it from a subscriber gives the value being delivered or a newer one.
+/// reading it from a subscriber gives the value being delivered or a newer one. A subscriber that had no demand
+/// when values were sent receives the value current at its next request (the latest, not each one it missed),
+/// as in Combine.
 ///
 /// ```swift
 /// let temperature = CurrentValueSubject<Int, Never>(20)
@@ -14,7 +16,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
   /// Creates a subject whose current value is `value`.
   public init(_ value: Output) {
-    core = SubjectCore(current: value)
+    core = SubjectCore(current: value, deliversLatestOnDemand: true)
   }
 
   /// Cancels the subscriptions the subject received as a subscriber, as Combine's subjects do.

@@ -62,3 +62,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     receiveCompletionBody?(completion)
   }
 }
+
+extension AnySubscriber: CustomPlaygroundDisplayConvertible {
+  /// What a playground shows for the subscriber: its ``description``, as in Combine.
+  public var playgroundDescription: Any { description }
+}

@@ -78,13 +78,32 @@ extension Publisher where Failure == Never {
   /// print(label.text)  // Prints "Hello"
   /// ```
   ///
+  /// Called on an actor (in a `@MainActor` view model, in an actor's method), the writes are isolated to it, as a
+  /// `sink` closure formed there would be: a value arriving on another executor traps with a message naming the
+  /// actor and `receive(on:)`, whether or not the object itself is isolated. To assign from any thread, subscribe
+  /// from code that is not isolated. Code that is not isolated pays nothing.
+  ///
   /// - Parameters:
   ///   - keyPath: Where to write.
   ///   - object: The object to write to; held strongly until the subscription ends.
+  ///   - isolation: The caller's actor, if any (`#isolation`); leave it to its default.
   /// - Returns: A cancellable that ends the subscription.
-  public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+  public func assign<Root>(
+    to keyPath: ReferenceWritableKeyPath<Root, Output>,
+    on object: Root,
+    isolation: isolated (any Actor)? = #isolation
+  ) -> AnyCancellable {
     let assign = Subscribers.Assign(object: object, keyPath: keyPath)
-    subscribe(assign)
+    if let isolation {
+      subscribe(IsolationCheckingSubscriber(downstream: assign, actor: isolation))
+    } else {
+      subscribe(assign)
+    }
     return AnyCancellable(assign)
   }
+}
+
+extension Subscribers.Assign: CustomPlaygroundDisplayConvertible {
+  /// What a playground shows for the subscriber: its ``description``, as in Combine.
+  public var playgroundDescription: Any { description }
 }

@@ -3,7 +3,8 @@
 /// An object that wants to bound work by its own lifetime keeps a token in a stored property and hands out the
 /// lifetime; when the object goes, the token goes, and every observer of the lifetime runs, at once, on the
 /// thread that released the token. Subscriptions made with ``Publisher/prefix(during:)`` or
-/// ``Publisher/sink(during:receiveCompletion:receiveValue:)`` end then.
+/// ``Publisher/sink(during:receiveCompletion:receiveValue:isolation:)`` end then. ``ended`` publishes the end, and
+/// ``Token/dispose()`` ends the lifetime before the token goes.
 ///
 /// ```swift
 /// final class Screen {
@@ -73,6 +74,29 @@ public final class Lifetime: Sendable {
   public func observeEnded(_ action: @escaping () -> Void) -> any Cancellable {
     state.observe(action)
   }
+
+  /// A publisher that finishes when the lifetime ends, and never sends a value.
+  ///
+  /// ReactiveSwift's `Lifetime.ended` is a `Signal<Never, Never>` that completes when the lifetime ends; here it
+  /// is a publisher of the same type parameters. Each subscription watches the lifetime on its own: a subscriber
+  /// gets `.finished` on the thread that ends the lifetime, or at once if it has already ended. Cancelling the
+  /// subscription stops watching.
+  ///
+  /// ```swift
+  /// var token: Lifetime.Token? = Lifetime.Token()
+  /// let lifetime = Lifetime(token!)
+  /// let cancellable = lifetime.ended.sink(receiveCompletion: { _ in print("ended") }, receiveValue: { _ in })
+  /// token = nil  // Prints "ended"
+  /// ```
+  public var ended: AnyPublisher<Never, Never> {
+    let state = self.state
+    return Deferred {
+      let ended = PassthroughSubject<Never, Never>()
+      let observation = state.observe { ended.send(completion: .finished) }
+      return ended.handleEvents(receiveCancel: { observation.cancel() })
+    }
+    .eraseToAnyPublisher()
+  }
 }
 
 extension Lifetime {
@@ -89,6 +113,20 @@ extension Lifetime {
 
     /// Creates a token; its lifetime is ``Lifetime/init(_:)``.
     public init() {}
+
+    /// Ends the lifetime now, before the token is deinitialized; its observers run on this thread.
+    ///
+    /// Calling it again, or deinitializing the token later, does nothing more.
+    ///
+    /// ```swift
+    /// let (lifetime, token) = Lifetime.make()
+    /// lifetime.observeEnded { print("ended") }
+    /// token.dispose()  // Prints "ended"
+    /// print(lifetime.hasEnded)  // Prints "true"
+    /// ```
+    public func dispose() {
+      state.end()
+    }
 
     deinit {
       state.end()

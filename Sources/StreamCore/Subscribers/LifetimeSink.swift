@@ -4,7 +4,7 @@ extension Publisher {
   /// The subscription ends when the stream ends (its closures are released at once) or when `owner` has been
   /// deinitialized. `owner` is held weakly. Swift has no deinitialization hook for arbitrary objects without the
   /// Objective-C runtime, so a subscription whose owner is gone delivers nothing more and is released at its next
-  /// event; ``sink(during:receiveCompletion:receiveValue:)`` with the owner's ``Lifetime`` ends it at once. The
+  /// event; ``sink(during:receiveCompletion:receiveValue:isolation:)`` with the owner's ``Lifetime`` ends it at once. The
   /// returned cancellable ends the subscription early; dropping it does not.
   ///
   /// ```swift
@@ -20,14 +20,21 @@ extension Publisher {
   ///   - owner: The object whose lifetime bounds the subscription.
   ///   - receiveCompletion: Called once when the stream ends, if `owner` is still alive.
   ///   - receiveValue: Called with each value while `owner` is alive.
+  ///   - isolation: The caller's actor, if any (`#isolation`): closures formed on an actor run only there, as with
+  ///     ``sink(isolation:receiveCompletion:receiveValue:)``. Leave it to its default.
   /// - Returns: A cancellable for ending the subscription early.
   @discardableResult
   public func sink(
     duringLifetimeOf owner: AnyObject,
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping (Output) -> Void
+    receiveValue: @escaping (Output) -> Void,
+    isolation: isolated (any Actor)? = #isolation
   ) -> any Cancellable {
-    let sink = LifetimeSink(bound: .owner(owner), receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    let sink = LifetimeSink(
+      bound: .owner(owner),
+      receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink(duringLifetimeOf:)"),
+      receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink(duringLifetimeOf:)")
+    )
     subscribe(sink)
     return LifetimeCancellable(sink)
   }
@@ -51,17 +58,20 @@ extension Publisher {
   ///   - lifetime: The lifetime that bounds the subscription.
   ///   - receiveCompletion: Called once if the stream ends before `lifetime`.
   ///   - receiveValue: Called with each value while `lifetime` lasts.
+  ///   - isolation: The caller's actor, if any (`#isolation`): closures formed on an actor run only there, as with
+  ///     ``sink(isolation:receiveCompletion:receiveValue:)``. Leave it to its default.
   /// - Returns: A cancellable for ending the subscription early.
   @discardableResult
   public func sink(
     during lifetime: Lifetime,
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping (Output) -> Void
+    receiveValue: @escaping (Output) -> Void,
+    isolation: isolated (any Actor)? = #isolation
   ) -> any Cancellable {
     let sink = LifetimeSink(
       bound: .lifetime(lifetime),
-      receiveCompletion: receiveCompletion,
-      receiveValue: receiveValue
+      receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink(during:)"),
+      receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink(during:)")
     )
     subscribe(sink)
     sink.observe(lifetime)
@@ -70,16 +80,24 @@ extension Publisher {
 }
 
 extension Publisher where Failure == Never {
-  /// Attaches a sink that lives as long as `owner`; see ``sink(duringLifetimeOf:receiveCompletion:receiveValue:)``.
+  /// Attaches a sink that lives as long as `owner`; see ``sink(duringLifetimeOf:receiveCompletion:receiveValue:isolation:)``.
   @discardableResult
-  public func sink(duringLifetimeOf owner: AnyObject, receiveValue: @escaping (Output) -> Void) -> any Cancellable {
-    sink(duringLifetimeOf: owner, receiveCompletion: { _ in }, receiveValue: receiveValue)
+  public func sink(
+    duringLifetimeOf owner: AnyObject,
+    receiveValue: @escaping (Output) -> Void,
+    isolation: isolated (any Actor)? = #isolation
+  ) -> any Cancellable {
+    sink(duringLifetimeOf: owner, receiveCompletion: { _ in }, receiveValue: receiveValue, isolation: isolation)
   }
 
-  /// Attaches a sink that lives as long as `lifetime`; see ``sink(during:receiveCompletion:receiveValue:)``.
+  /// Attaches a sink that lives as long as `lifetime`; see ``sink(during:receiveCompletion:receiveValue:isolation:)``.
   @discardableResult
-  public func sink(during lifetime: Lifetime, receiveValue: @escaping (Output) -> Void) -> any Cancellable {
-    sink(during: lifetime, receiveCompletion: { _ in }, receiveValue: receiveValue)
+  public func sink(
+    during lifetime: Lifetime,
+    receiveValue: @escaping (Output) -> Void,
+    isolation: isolated (any Actor)? = #isolation
+  ) -> any Cancellable {
+    sink(during: lifetime, receiveCompletion: { _ in }, receiveValue: receiveValue, isolation: isolation)
   }
 }
 

@@ -1,7 +1,7 @@
 extension Subscribers {
   /// A subscriber that requests unlimited values and hands each one, and the completion, to closures.
   ///
-  /// Usually created with ``Publisher/sink(receiveCompletion:receiveValue:)``. The closures are released when the
+  /// Usually created with ``Publisher/sink(isolation:receiveCompletion:receiveValue:)``. The closures are released when the
   /// publisher completes, and the whole sink is released when it is cancelled and nothing else refers to it.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
     /// The closure that receives each value.
@@ -79,16 +79,26 @@ extension Publisher {
   /// // Prints "1", "2", "done: finished"
   /// ```
   ///
+  /// Closures formed on an actor (in a `@MainActor` view model, in an actor's method) are isolated to it, and run
+  /// only there: a value or completion arriving on another executor traps with a message naming the actor and
+  /// `receive(on:)`. The caller's isolation is captured by the defaulted `isolation` parameter; code that is not
+  /// isolated passes `nil` and pays nothing.
+  ///
   /// - Parameters:
+  ///   - isolation: The caller's actor, if any (`#isolation`); leave it to its default.
   ///   - receiveCompletion: Called once when the publisher finishes or fails.
   ///   - receiveValue: Called with each value.
   /// - Returns: A cancellable that ends the subscription when cancelled or deinitialized.
   @inlinable
   public func sink(
+    isolation: isolated (any Actor)? = #isolation,
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    let sink = Subscribers.Sink<Output, Failure>(
+      receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink"),
+      receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink")
+    )
     subscribe(sink)
     return AnyCancellable(sink)
   }
@@ -102,10 +112,17 @@ extension Publisher where Failure == Never {
   /// // Prints "42"
   /// ```
   ///
-  /// - Parameter receiveValue: Called with each value.
+  /// A closure formed on an actor runs only there, as with ``Publisher/sink(isolation:receiveCompletion:receiveValue:)``.
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's actor, if any (`#isolation`); leave it to its default.
+  ///   - receiveValue: Called with each value.
   /// - Returns: A cancellable that ends the subscription when cancelled or deinitialized.
   @inlinable
-  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  public func sink(
+    isolation: isolated (any Actor)? = #isolation,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    sink(isolation: isolation, receiveCompletion: { _ in }, receiveValue: receiveValue)
   }
 }

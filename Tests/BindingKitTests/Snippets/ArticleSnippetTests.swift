@@ -1,4 +1,5 @@
 import BindingKit
+import StateKit
 import StreamCore
 import TestSupport
 import Testing
@@ -67,6 +68,26 @@ import Testing
 
     #expect(printed.entries == ["0", "36"])
     cancellable.cancel()
+  }
+
+  @Test func aManagedStateReadsAsItsValue() {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    struct Search: BehavioralStateContract {
+      var query = ""
+      var results: [String] = []
+    }
+    let search = ManagedState(wrappedValue: Search())
+    search.results.append("swift")  // a write: one mutation, through the rules
+    print(search.results)  // Prints "["swift"]"
+    let query: UIBinding<String> = search.query  // a binding, asked for by the annotation
+    query.wrappedValue = "sw"
+    print(search(\.query).wrappedValue)  // Prints "sw": the call form is always a binding
+
+    #expect(printed.entries == ["[\"swift\"]", "sw"])
   }
 
   @Test func propertyWrapperBindingsAreAssignedLater() {

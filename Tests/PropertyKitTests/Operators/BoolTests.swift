@@ -42,4 +42,21 @@ import Testing
     #expect(Property.all([MutableProperty<Bool>]()).value == true)
     #expect(Property.any([MutableProperty<Bool>]()).value == false)
   }
+
+  @Test func variadicAllAndAnyCombineThePropertiesInLine() {
+    let a = MutableProperty(true)
+    let b = MutableProperty(false)
+    let c = MutableProperty(true)
+    let all = Property.all(a, b, c)
+    let any = Property.any(a, b, c)
+    #expect(all.value == false)
+    #expect(any.value == true)
+    b.value = true
+    #expect(all.value == true)
+    a.value = false
+    b.value = false
+    c.value = false
+    #expect(all.value == false)
+    #expect(any.value == false)
+  }
 }

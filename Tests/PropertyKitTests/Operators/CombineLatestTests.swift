@@ -98,4 +98,42 @@ import Testing
     a.value = 2
     #expect(subscriber.values == ["10,100", "20,200"])
   }
+
+  @Test func combineLatestOfAnEmptyCollectionIsTheSentinel() {
+    let none = Property<String>.combineLatest(EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
+    #expect(none.value == ["empty"])
+    #expect(none.publisher.record().events == [.subscription, .value(["empty"]), .finished])
+  }
+
+  @Test func combineLatestWithASentinelCombinesANonEmptyCollection() {
+    let a = MutableProperty("a")
+    let b = MutableProperty("b")
+    let both = Property<String>.combineLatest([a, b], emptySentinel: ["empty"])
+    b.value = "B"
+    #expect(both.value == ["a", "B"])
+  }
+
+  @Test func zipOfAnEmptyCollectionIsTheSentinel() {
+    let none = Property<String>.zip(EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
+    #expect(none.value == ["empty"])
+  }
+
+  @Test func zipWithASentinelZipsANonEmptyCollection() {
+    let a = MutableProperty(1)
+    let b = MutableProperty(2)
+    let pairs = Property<Int>.zip([a, b], emptySentinel: [])
+    a.value = 10
+    #expect(pairs.value == [1, 2])
+    b.value = 20
+    #expect(pairs.value == [10, 20])
+  }
+
+  @Test func staticBooleanCombinatorsInferTheirTypesUnqualified() {
+    let a = MutableProperty(true)
+    let b = MutableProperty(false)
+    #expect(Property.all(a, b).value == false)
+    #expect(Property.any(a, b).value == true)
+    #expect(Property.all([a, b]).value == false)
+    #expect(Property.any([a, b]).value == true)
+  }
 }

@@ -91,4 +91,29 @@ import Testing
       #expect(subscriber.completions == [.finished], "\(strategy) did not finish")
     }
   }
+
+  @Test func flattenFollowsTheHeldPropertiesByTheStrategy() {
+    let a = MutableProperty(1)
+    let b = MutableProperty(10)
+    let pick = MutableProperty(a)
+    let latest = pick.flatten(.latest)
+    let merged = pick.flatten(.merge)
+    let queued = pick.flatten(.concat)
+    pick.value = b
+    a.value = 2
+    #expect(latest.value == 10)
+    #expect(merged.value == 2)
+    #expect(queued.value == 2)
+  }
+
+  @Test func flattenConcatMovesOnWhenTheFollowedPropertyIsReleased() {
+    var a: MutableProperty<Int>? = MutableProperty(1)
+    let b = MutableProperty(10)
+    let pick = MutableProperty(a!)
+    let queued = pick.flatten(.concat)
+    pick.value = b
+    a = nil
+    b.value = 11
+    #expect(queued.value == 11)
+  }
 }

@@ -33,4 +33,46 @@ import Testing
 
     #expect(printed.entries == ["0 was 0", "1 was 0", "isOdd: true"])
   }
+
+  @Test func testingState() throws {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    struct Cart: BehavioralStateContract {
+      enum Action { case add(Int) }
+      var prices: [Int] = []
+      var total = 0
+      mutating func applyRules() { total = prices.reduce(0, +) }
+      mutating func receive(_ action: Action) { if case .add(let price) = action { prices.append(price) } }
+    }
+
+    let store = TestState(Cart())
+    try store.send(.add(3)) {
+      $0.prices = [3]
+      $0.total = 3
+    }
+    do {
+      try store.send(.add(2)) { $0.prices = [3, 2] }  // forgot the derived total
+    } catch {
+      print(error)
+      // Prints:
+      // send(.add(2)) at CartTests.swift:14: the state differs from the expectation (− expected, + actual):
+      //   − total: 3
+      //   + total: 5
+    }
+
+    #expect(printed.entries.count == 1)
+    #expect(printed.entries.first?.hasPrefix("send(.add(2)) at ReadmeSnippetTests.swift:") == true)
+    #expect(
+      printed.entries.first?.hasSuffix(
+        """
+        : the state differs from the expectation (− expected, + actual):
+          − total: 3
+          + total: 5
+        """
+      ) == true
+    )
+  }
 }

@@ -64,4 +64,27 @@ extension AsyncInteropTests {
     #expect(results.filter { if case .failure = $0 { true } else { false } }.count == 1)
     #expect(results.filter { if case .success(nil) = $0 { true } else { false } }.count == 1)
   }
+
+  @Test("a value before the subscription ends the iterator for every task", .timeLimit(.minutes(1)))
+  func aValueBeforeTheSubscriptionEndsTheIterator() async {
+    let upstream = ManualPublisher<Int, Never>(sendsSubscription: false)
+    let iterator = upstream.values.makeAsyncIterator()
+    nonisolated(unsafe) let first = iterator
+    nonisolated(unsafe) let second = iterator
+    let tasks = (
+      Task {
+        var copy = first
+        return await copy.next()
+      },
+      Task {
+        var copy = second
+        return await copy.next()
+      }
+    )
+    upstream.send(42)
+    #expect(await tasks.0.value == nil)
+    #expect(await tasks.1.value == nil)
+    upstream.send(subscription: upstream.subscription)
+    #expect(upstream.subscription.history == [.cancelled])
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StreamCore
 import TestSupport
 import Testing
@@ -49,7 +50,42 @@ import Testing
 
   @Test func roundTripsThroughCodable() throws {
     let encoded = try JSONEncoderLike.encode([Subscribers.Demand.max(4), .unlimited])
-    #expect(encoded == [4, UInt.max])
+    #expect(encoded == [4, UInt(Int.max) + 1])
+  }
+
+  @Test func addingPastIntMaxIsUnlimited() {
+    #expect(Subscribers.Demand.max(Int.max) + 1 == .unlimited)
+    #expect(Subscribers.Demand.max(Int.max) + .max(1) == .unlimited)
+    #expect(Subscribers.Demand.max(Int.max) + 10 == .unlimited)
+    #expect(Subscribers.Demand.max(Int.max) * 2 == .unlimited)
+    #expect((Subscribers.Demand.max(Int.max) + 1).max == nil)
+    var demand = Subscribers.Demand.unlimited
+    demand += Int.min
+    #expect(demand == .unlimited)
+    #expect(Subscribers.Demand.max(Int.max - 1) + 1 == .max(Int.max))
+  }
+
+  @Test func unlimitedMinusAnythingIsUnlimited() {
+    #expect(Subscribers.Demand.unlimited - .unlimited == .unlimited)
+    #expect(Subscribers.Demand.unlimited - Int.max == .unlimited)
+    var demand = Subscribers.Demand.unlimited
+    demand -= .unlimited
+    #expect(demand == .unlimited)
+    #expect(Subscribers.Demand.max(Int.max) - (-1) == .none)
+    #expect(Subscribers.Demand.max(3) - 5 == .none)
+  }
+
+  @Test func codableEncodesUnlimitedAsCombineDoes() throws {
+    struct Wrapper: Codable, Equatable { let value: Subscribers.Demand }
+    let encoder = JSONEncoder()
+    let unlimited = try encoder.encode(Wrapper(value: .unlimited))
+    #expect(String(decoding: unlimited, as: UTF8.self) == #"{"value":9223372036854775808}"#)
+    #expect(String(decoding: try encoder.encode(Wrapper(value: .max(42))), as: UTF8.self) == #"{"value":42}"#)
+    let decoder = JSONDecoder()
+    #expect(try decoder.decode(Wrapper.self, from: unlimited) == Wrapper(value: .unlimited))
+    let tooBig = Data(#"{"value":9223372036854775809}"#.utf8)
+    #expect(try decoder.decode(Wrapper.self, from: tooBig).value.description == "unlimited")
+    #expect(throws: (any Error).self) { try decoder.decode(Wrapper.self, from: Data(#"{"value":-1}"#.utf8)) }
   }
 
   @Test func negativeDemandTraps() async {

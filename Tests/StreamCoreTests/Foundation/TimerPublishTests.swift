@@ -44,6 +44,16 @@ private func spinRunLoop(maxSlices: Int = 500, until done: () -> Bool) {
     #expect(one.values.first == all.values.first)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func ticksOnTheMainRunLoopUnderSwiftTesting() async {
+    var batches: [[Date]] = []
+    let ticks = Timer.publish(every: 0.005, on: .main, in: .common).autoconnect().prefix(3).collect()
+    for await dates in ticks.values { batches.append(dates) }
+    #expect(batches.count == 1)
+    #expect(batches.first?.count == 3)
+    #expect(batches.first == batches.first?.sorted())
+  }
+
   @Test func keepsItsParameters() {
     let timer = Timer.publish(every: 2, tolerance: 0.5, on: .main, in: .common)
     #expect(timer.interval == 2)

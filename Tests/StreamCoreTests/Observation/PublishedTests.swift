@@ -77,6 +77,37 @@ private final class Model {
     #expect(weakModel == nil)
     source.send(4)
   }
+
+  @Test func aSubscriberWithoutDemandGetsTheLatestValueAtItsNextRequest() {
+    let form = Form()
+    let subscriber = form.$age.record(demand: .max(1))
+    form.age = 1
+    form.age = 2
+    #expect(subscriber.values == [0])
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [0, 2])
+  }
+
+  @Test func anObjectWithoutPublishedPropertiesHasOneWillChangePublisher() {
+    let plain = Plain()
+    #expect(plain.objectWillChange === plain.objectWillChange)
+    let subscriber = plain.objectWillChange.map { 1 }.record()
+    plain.objectWillChange.send()
+    #expect(subscriber.values == [1])
+  }
+
+  @Test func theWillChangePublisherOfAnObjectWithoutPublishedPropertiesDoesNotKeepItAlive() {
+    weak var weakPlain: Plain?
+    var publishers: [ObservableObjectPublisher] = []
+    for _ in 0..<200 {
+      let plain = Plain()
+      weakPlain = plain
+      let publisher = plain.objectWillChange
+      #expect(!publishers.contains { $0 === publisher })
+      publishers.append(publisher)
+    }
+    #expect(weakPlain == nil)
+  }
 }
 
 @Suite struct SinkTests {

@@ -41,6 +41,22 @@ struct UISchedulerTests {
     withExtendedLifetime(cancellable) {}
   }
 
+  @MainActor
+  @Test func aMainActorClosureRunsAtOnceOnTheMainActor() {
+    let counter = TapCounter()
+    counter.tap()
+    #expect(counter.count == 1)
+  }
+
+  @MainActor
+  @Test func aMainActorClosureScheduledFromAnotherThreadRunsOnTheMainQueue() async {
+    let counter = TapCounter()
+    onThreads(1) { _ in UIScheduler.shared.schedule { counter.count += 10 } }
+    #expect(counter.count == 0)
+    await mainQueueTurn()
+    #expect(counter.count == 10)
+  }
+
   /// Waits until the main queue has run everything queued before this call.
   @MainActor
   private func mainQueueTurn() async {
@@ -80,6 +96,51 @@ struct FoundationSchedulerTests {
     #expect(log.values == [1, 2])
     #expect(RunLoop.SchedulerTimeType.Stride.milliseconds(1_500) == .seconds(1.5))
   }
+}
+
+/// `RunLoop.main` delivers wherever `DispatchQueue.main` does: here, under Swift Testing, where nothing runs the
+/// main run loop on Linux.
+@Suite("RunLoop.main", .timeLimit(.minutes(1)))
+struct MainRunLoopTests {
+  @Test func receiveOnTheMainRunLoopDelivers() async {
+    var received: [[Int]] = []
+    for await values in [1, 2, 3].publisher.receive(on: RunLoop.main).collect().values {
+      received.append(values)
+    }
+    #expect(received == [[1, 2, 3]])
+  }
+
+  @Test func theMainRunLoopRunsDelayedAndRepeatingWork() async {
+    let log = OrderLog()
+    let main = RunLoop.main
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      main.schedule(after: main.now.advanced(by: .milliseconds(5))) { log.append(1) }
+      let ticks = Ticks()
+      ticks.cancellable = main.schedule(after: main.now.advanced(by: .milliseconds(10)), interval: .milliseconds(5)) {
+        guard ticks.count() == 2 else { return }
+        ticks.cancellable?.cancel()
+        log.append(2)
+        done.resume()
+      }
+    }
+    #expect(log.values == [1, 2])
+  }
+
+  /// Counts the ticks of a repeating action and keeps what cancels it.
+  private final class Ticks: @unchecked Sendable {
+    // @unchecked: the fields are touched only on the main queue, where the ticks run, and before the first tick.
+    var cancellable: (any Cancellable)?
+    private var ticks = 0
+    func count() -> Int {
+      ticks += 1
+      return ticks
+    }
+  }
+}
+
+@MainActor final class TapCounter {
+  var count = 0
+  func tap() { UIScheduler.shared.schedule { self.count += 1 } }
 }
 
 @Suite struct LifetimeSinkTests {

@@ -111,7 +111,7 @@ import Testing
 @Suite struct TimerPublisherTests {
   @Test func ticksEveryIntervalOnceConnected() {
     let scheduler = TestScheduler()
-    let timer = Publishers.Timer(every: .milliseconds(500), scheduler: scheduler)
+    let timer = SchedulerTimer(every: .milliseconds(500), scheduler: scheduler)
     var ticks: [Int] = []
     let cancellable = timer.sink { ticks.append($0.nanoseconds / 1_000_000) }
     scheduler.advance(by: .seconds(1))
@@ -126,7 +126,7 @@ import Testing
 
   @Test func autoconnectStartsWithTheFirstSubscriberAndStopsWithTheLast() {
     let scheduler = TestScheduler()
-    let timer = Publishers.Timer(every: .seconds(1), scheduler: scheduler).autoconnect()
+    let timer = SchedulerTimer(every: .seconds(1), scheduler: scheduler).autoconnect()
     var ticks = 0
     let cancellable = timer.sink { _ in ticks += 1 }
     scheduler.advance(by: .seconds(3))

@@ -25,12 +25,15 @@ private func json<T: Encodable>(_ value: T) throws -> String {
   }
 
   @Test func foundationTimeAndStrideRoundTrip() throws {
-    let time = FoundationSchedulerTime(Date(timeIntervalSinceReferenceDate: 12))
+    let time = RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 12))
     #expect(try json(time) == #"{"date":12}"#)
     #expect(try roundTrip(time) == time)
-    let stride = FoundationSchedulerTime.Stride.milliseconds(250)
+    let stride = RunLoop.SchedulerTimeType.Stride.milliseconds(250)
     #expect(try json(stride) == #"{"magnitude":0.25}"#)
     #expect(try roundTrip(stride) == stride)
+    let queueTime = OperationQueue.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 12))
+    #expect(try json(queueTime) == #"{"date":12}"#)
+    #expect(try roundTrip(OperationQueue.SchedulerTimeType.Stride.seconds(-2)) == .seconds(-2))
   }
 
   @Test func immediateTimeAndStrideRoundTrip() throws {

@@ -107,4 +107,20 @@ import Testing
   @Test func firstPublishesEachWindowsFirstValue() {
     #expect(run(latest: false) == ["0: 1", "1000: 2", "2200: 4", "2700: finished"])
   }
+
+  @Test func aFailureWaitsForTheWindowsPendingValue() {
+    for latest in [true, false] {
+      let scheduler = TestScheduler()
+      let subject = PassthroughSubject<Int, TestError>()
+      let log = TimedRecorder<Int>(scheduler)
+      let cancellable = subject.throttle(for: .seconds(1), scheduler: scheduler, latest: latest).record(into: log)
+      subject.send(1)
+      scheduler.advance(by: .milliseconds(100))
+      subject.send(2)
+      subject.send(completion: .failure(TestError()))
+      scheduler.advance(by: .seconds(2))
+      #expect(log.log == ["0: 1", "1000: 2", "1000: failure(oops)"])
+      withExtendedLifetime(cancellable) {}
+    }
+  }
 }

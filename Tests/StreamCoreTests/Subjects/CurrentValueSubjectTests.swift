@@ -23,6 +23,20 @@ import Testing
     #expect(subscriber.values == [2])
   }
 
+  @Test func aSubscriberWithoutDemandGetsTheLatestValueAtItsNextRequest() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    let subscriber = subject.record(demand: .max(1))
+    subject.send(1)
+    subject.send(2)
+    #expect(subscriber.values == [0])
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [0, 2])
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [0, 2])
+    subject.send(3)
+    #expect(subscriber.values == [0, 2, 3])
+  }
+
   @Test func valueIsUpdatedBeforeSubscribersHear() {
     let subject = CurrentValueSubject<Int, Never>(0)
     var seen: [Int] = []

@@ -83,4 +83,57 @@ import Testing
     subject.send(1)
     #expect(received.values.isEmpty)
   }
+
+  @Test func endedFinishesWhenTheLifetimeEnds() {
+    var token: Lifetime.Token? = Lifetime.Token()
+    let lifetime = Lifetime(token!)
+    let subscriber = lifetime.ended.record()
+    #expect(subscriber.events == [.subscription])
+    token = nil
+    #expect(subscriber.events == [.subscription, .finished])
+  }
+
+  @Test func endedFinishesAtOnceForAnEndedLifetime() {
+    #expect(Lifetime.empty.ended.record().events == [.subscription, .finished])
+  }
+
+  @Test func aCancelledEndedSubscriptionStopsWatching() {
+    var token: Lifetime.Token? = Lifetime.Token()
+    let lifetime = Lifetime(token!)
+    let finished = Counter()
+    let cancellable = lifetime.ended.sink(receiveCompletion: { _ in finished.increment() }, receiveValue: { _ in })
+    cancellable.cancel()
+    token = nil
+    #expect(lifetime.hasEnded)
+    #expect(finished.value == 0)
+  }
+
+  @Test func disposeEndsTheLifetimeOnceBeforeTheTokenGoes() {
+    let (lifetime, token) = Lifetime.make()
+    let ended = Counter()
+    lifetime.observeEnded { ended.increment() }
+    token.dispose()
+    #expect(lifetime.hasEnded)
+    #expect(ended.value == 1)
+    token.dispose()
+    #expect(ended.value == 1)
+  }
+
+  @Test func endedFinishesWhenTheTokenGoesEvenIfTheLifetimeIsRetained() {
+    var token: Lifetime.Token? = Lifetime.Token()
+    let lifetime = Lifetime(token!)
+    let finished = Counter()
+    let cancellable = lifetime.ended.sink(receiveCompletion: { _ in finished.increment() }, receiveValue: { _ in })
+    #expect(finished.value == 0)
+    token = nil
+    #expect(finished.value == 1)
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func endedFinishesWhenTheTokenIsDisposed() {
+    let (lifetime, token) = Lifetime.make()
+    let subscriber = lifetime.ended.record()
+    token.dispose()
+    #expect(subscriber.events == [.subscription, .finished])
+  }
 }

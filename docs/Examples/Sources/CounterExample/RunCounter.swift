@@ -40,7 +40,7 @@ public func runCounter<Clock: Scheduler>(
   counter.count += 10
 
   narrate("a timer increments three times")
-  Publishers.Timer(every: tick, scheduler: scheduler)
+  SchedulerTimer(every: tick, scheduler: scheduler)
     .autoconnect()
     .prefix(3)
     .sink(

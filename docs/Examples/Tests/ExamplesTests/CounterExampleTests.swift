@@ -1,4 +1,5 @@
 import CounterExample
+import StateKit
 import StreamCore
 import Testing
 
@@ -37,5 +38,61 @@ import Testing
     )
     #expect(isFinished)
     counter.cancel()
+  }
+
+  @Test func rulesStatedChangeByChangeWithTestState() throws {
+    let store = TestState(Counter())
+    try store.send(.increment) {
+      $0.count = 1
+      $0.isOdd = true
+      $0.best = 1
+    }
+    try store.send(.add(5)) {
+      $0.count = 6
+      $0.isOdd = false
+      $0.best = 6
+      $0.previous = 1
+    }
+    try store.send(.add(-100)) {  // clamped at zero; best stays
+      $0.count = 0
+      $0.previous = 6
+    }
+    try store.send(.reset)  // already 0: nothing committed, nothing to state
+    try store.set(\.count, 3) {
+      $0.count = 3
+      $0.isOdd = true
+      $0.previous = 0
+    }
+    try store.finish()
+    #expect(
+      StateDiff(from: Counter(), to: store.value).description == """
+        − count: 0
+        + count: 3
+        − isOdd: false
+        + isOdd: true
+        − best: 0
+        + best: 6
+        """
+    )
+  }
+
+  @Test func aForgottenDerivedFieldFailsWithThatFieldOnly() {
+    let store = TestState(Counter())
+    let mismatch = #expect(throws: StateMismatch.self) {
+      try store.send(.increment) {
+        $0.count = 1
+        $0.isOdd = true
+      }
+    }
+    #expect(mismatch?.diff.changes == [StateDiff.Change(path: "best", old: "0", new: "1")])
+    #expect(
+      mismatch?.description.hasSuffix(
+        """
+        the state differs from the expectation (− expected, + actual):
+          − best: 0
+          + best: 1
+        """
+      ) == true
+    )
   }
 }

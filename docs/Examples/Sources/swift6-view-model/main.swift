@@ -1,0 +1,3 @@
+import Swift6ViewModelExample
+
+await runLiveSearchViewModel()
