@@ -20,6 +20,25 @@ struct ManagedStatePublisherTests {
     #expect(erased.values == expected)
   }
 
+  @Test("A subscriber that joins during a delivery first gets the current value with old == nil")
+  func subscriberJoiningDuringADelivery() {
+    let state = ManagedState(wrappedValue: Plain())
+    var late: TestSubscriber<DiffedValue<Plain>, Never>?
+    let first = state.sink { (diff: DiffedValue<Plain>) in
+      guard diff.new.count == 1 else { return }
+      state.wrappedValue.count = 2
+      late = state.record()
+    }
+    state.wrappedValue.count = 1
+    state.wrappedValue.count = 3
+    #expect(
+      late?.values == [
+        DiffedValue(old: nil, new: Plain(count: 2)), DiffedValue(old: Plain(count: 2), new: Plain(count: 3)),
+      ]
+    )
+    withExtendedLifetime(first) {}
+  }
+
   @Test("justNew() emits plain values; justNew(_:) and publisher(for:) only when the field changes")
   func plainValues() {
     @ManagedState var model = SpecCounter()

@@ -34,9 +34,13 @@ class ConduitState {
   }
 
   /// Under the lock: whether the subscriber can take a value now; if so, takes one unit of its demand.
+  ///
+  /// A subscriber whose first value is queued takes no value sent before it: that first value, the subject's
+  /// value when the subscriber asked for it, is newer, and the subscriber starts from there (for a
+  /// `DiffedValue` subject, with `old == nil`).
   @usableFromInline
   final func claimValue() -> Bool {
-    guard isActive else { return false }
+    guard isActive, initial != .queued else { return false }
     guard demand > 0 else {
       if catchesUp { initial = .awaitingDemand }
       return false
@@ -45,6 +49,14 @@ class ConduitState {
     initial = .notWanted
     isInFlight = true
     return true
+  }
+
+  /// Under the lock: whether the subscriber can take its queued first value now; if so, takes one unit of its
+  /// demand.
+  final func claimInitialValue() -> Bool {
+    guard initial == .queued else { return false }
+    initial = .awaitingDemand
+    return claimValue()
   }
 
   /// Under the lock, when a delivery ends: whether the subscriber should now be released (it was cancelled

@@ -81,10 +81,10 @@ extension SubjectCore {
     }
   }
 
-  /// Delivers a new subscriber's first value, unless a value sent meanwhile already reached it.
+  /// Delivers a new subscriber's first value (the values sent before it, still queued then, skip the subscriber).
   func deliverCurrentValue(_ value: Output, to conduit: Conduit) {
     lock.lock()
-    let claimed = conduit.initial == .queued && conduit.claimValue()
+    let claimed = conduit.claimInitialValue()
     lock.unlock()
     if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
   }

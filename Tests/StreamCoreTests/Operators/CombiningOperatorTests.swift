@@ -43,6 +43,24 @@ import Testing
 }
 
 @Suite struct CombineLatestTests {
+  @Test func inputsOnTwoThreadsNeverDeliverAnOlderCombinationAfterANewerOne() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let pairs = Log<Pair>()
+    let cancellable = a.combineLatest(b).sink { pairs.append(Pair(first: $0, second: $1)) }
+    a.send(0)
+    b.send(0)
+    onThreads(2) { index in
+      for value in 1...20_000 { (index == 0 ? a : b).send(value) }
+    }
+    let received = pairs.entries
+    let regressions = zip(received, received.dropFirst()).filter { $1.first < $0.first || $1.second < $0.second }
+    #expect(regressions.isEmpty, "older combinations after newer ones: \(regressions.prefix(3))")
+    #expect(received.count == 40_001)
+    #expect(received.last == Pair(first: 20_000, second: 20_000))
+    cancellable.cancel()
+  }
+
   @Test func waitsForEveryInputThenSendsOnEachChange() {
     let name = PassthroughSubject<String, Never>()
     let age = PassthroughSubject<Int, Never>()
@@ -343,4 +361,10 @@ struct CollectingStream: TextOutputStream {
     let line = string.hasSuffix("\n") ? String(string.dropLast()) : string
     if !line.isEmpty { lines.values.append(line) }
   }
+}
+
+/// One combination of two `Int` inputs, as a thread-safe log stores it.
+struct Pair: Equatable, Sendable {
+  var first: Int
+  var second: Int
 }

@@ -66,6 +66,22 @@ import Testing
     withExtendedLifetime((first, second)) {}
   }
 
+  @Test func subscriberJoiningDuringADeliveryStartsAtTheCurrentValue() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    var late: TestSubscriber<Int, Never>?
+    let first = subject.sink { value in
+      guard value == 1 else { return }
+      subject.value = 2
+      subject.value = 3
+      late = subject.record()
+    }
+    subject.value = 1
+    subject.value = 4
+    // 2 and 3 were sent before it subscribed: it starts from the value it subscribed at, as in Combine.
+    #expect(late?.values == [3, 4])
+    withExtendedLifetime(first) {}
+  }
+
   @Test func optionalValuesIncludingNilAreDelivered() {
     let subject = CurrentValueSubject<Int?, Never>(nil)
     let subscriber = subject.record()
