@@ -71,6 +71,18 @@ extension Publisher {
     receiveRequest: ((Subscribers.Demand) -> Void)? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) -> Publishers.HandleEvents<Self> {
+    // Not isolated: the closures go in as they are. (Passing them through the generic wrapper would reabstract
+    // each one, an allocation apiece, in unspecialized callers.)
+    guard isolation != nil else {
+      return Publishers.HandleEvents(
+        upstream: self,
+        receiveSubscription: receiveSubscription,
+        receiveOutput: receiveOutput,
+        receiveCompletion: receiveCompletion,
+        receiveCancel: receiveCancel,
+        receiveRequest: receiveRequest
+      )
+    }
     let name: StaticString = "handleEvents"
     return Publishers.HandleEvents(
       upstream: self,

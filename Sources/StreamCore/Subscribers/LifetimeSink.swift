@@ -30,11 +30,14 @@ extension Publisher {
     receiveValue: @escaping (Output) -> Void,
     isolation: isolated (any Actor)? = #isolation
   ) -> any Cancellable {
-    let sink = LifetimeSink(
-      bound: .owner(owner),
-      receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink(duringLifetimeOf:)"),
-      receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink(duringLifetimeOf:)")
-    )
+    let sink =
+      isolation == nil
+      ? LifetimeSink(bound: .owner(owner), receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+      : LifetimeSink(
+        bound: .owner(owner),
+        receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink(duringLifetimeOf:)"),
+        receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink(duringLifetimeOf:)")
+      )
     subscribe(sink)
     return LifetimeCancellable(sink)
   }
@@ -68,11 +71,14 @@ extension Publisher {
     receiveValue: @escaping (Output) -> Void,
     isolation: isolated (any Actor)? = #isolation
   ) -> any Cancellable {
-    let sink = LifetimeSink(
-      bound: .lifetime(lifetime),
-      receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink(during:)"),
-      receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink(during:)")
-    )
+    let sink =
+      isolation == nil
+      ? LifetimeSink(bound: .lifetime(lifetime), receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+      : LifetimeSink(
+        bound: .lifetime(lifetime),
+        receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink(during:)"),
+        receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink(during:)")
+      )
     subscribe(sink)
     sink.observe(lifetime)
     return LifetimeCancellable(sink)

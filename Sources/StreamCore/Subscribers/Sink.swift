@@ -95,10 +95,14 @@ extension Publisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    let sink = Subscribers.Sink<Output, Failure>(
-      receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink"),
-      receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink")
-    )
+    // Not isolated: the closures go in as they are, not reabstracted through the generic wrapper.
+    let sink =
+      isolation == nil
+      ? Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+      : Subscribers.Sink<Output, Failure>(
+        receiveCompletion: IsolationCheck.wrap(receiveCompletion, on: isolation, in: "sink"),
+        receiveValue: IsolationCheck.wrap(receiveValue, on: isolation, in: "sink")
+      )
     subscribe(sink)
     return AnyCancellable(sink)
   }
