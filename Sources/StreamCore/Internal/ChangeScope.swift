@@ -1,15 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#elseif os(Windows)
-import WinSDK
-#endif
-
 /// The containers whose in-place change (a `modify` or `withLock` body) the current thread is running, so that
 /// touching one of them from inside its own change traps with a clear message instead of deadlocking on its lock.
 ///
@@ -22,20 +10,9 @@ package enum ChangeScope {
     let previous: UnsafeMutableRawPointer?
   }
 
-  #if os(Windows)
-  private static let key: DWORD = TlsAlloc()
-  private static var top: UnsafeMutableRawPointer? { TlsGetValue(key) }
-  private static func setTop(_ frame: UnsafeMutableRawPointer?) { TlsSetValue(key, frame) }
-  #else
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    require(status == 0, "pthread_key_create failed with status \(status)")
-    return key
-  }()
-  private static var top: UnsafeMutableRawPointer? { pthread_getspecific(key) }
-  private static func setTop(_ frame: UnsafeMutableRawPointer?) { pthread_setspecific(key, frame) }
-  #endif
+  private static let slot = ThreadLocalSlot()
+  private static var top: UnsafeMutableRawPointer? { slot.value }
+  private static func setTop(_ frame: UnsafeMutableRawPointer?) { slot.value = frame }
 
   /// Whether the current thread is inside a change of `owner`.
   package static func contains(_ owner: AnyObject) -> Bool {
