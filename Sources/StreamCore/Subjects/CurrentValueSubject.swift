@@ -25,11 +25,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
   }
 
   /// The current value. Setting it sends the new value to subscribers; after completion it only stores it.
+  @inlinable
   public var value: Output {
     get { core.currentValue }
     set { core.setValue(newValue) }
   }
 
+  @inlinable
   public func send(_ input: Output) {
     core.send(input)
   }

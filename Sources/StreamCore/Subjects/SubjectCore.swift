@@ -243,7 +243,7 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// Sets the current value, if any, and delivers `value` to every subscriber with demand, after the events
   /// already queued. After completion it does nothing.
-  @usableFromInline
+  @inlinable
   package func send(_ value: Output) {
     send(value, storingWhenCompleted: false)
   }
@@ -273,12 +273,15 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// Sets the current value of a ``CurrentValueSubject`` and sends it; after completion it only stores it, as
   /// Combine's `value` setter does.
+  @inlinable
   func setValue(_ value: Output) {
     send(value, storingWhenCompleted: true)
   }
 
-  @inline(__always)
-  private func send(_ value: Output, storingWhenCompleted: Bool) {
+  /// Inlinable, so a `CurrentValueSubject`'s send runs specialized for its value type in the client: swapping the
+  /// replaced value out (to release it after unlocking) then costs a few moves, not generic value-witness calls.
+  @inlinable @inline(__always)
+  func send(_ value: Output, storingWhenCompleted: Bool) {
     lock.lock()
     if isCompleted && !storingWhenCompleted { return lock.unlock() }
     guard let current else { return isCompleted ? lock.unlock() : publishLocked(value) }
