@@ -29,8 +29,10 @@ public import StreamCore
 /// }
 /// ```
 ///
-/// A binding is not `Sendable`: it holds the closures it was made with. Share the ``UIState`` (which is) across
-/// threads and make bindings where they are used.
+/// A binding is `Sendable` when its value is, so a model's rules can capture it in `NotificationCenter`'s and
+/// `Task`'s `@Sendable` closures. Every way to make one keeps that promise: a binding from a ``UIState``, a
+/// `ManagedState`, a `MutableProperty` or ``constant(_:)`` goes through that storage's lock, and
+/// ``init(get:set:)`` takes `@Sendable` closures and a `Sendable` publisher. See <doc:SendableBindings>.
 @propertyWrapper
 @dynamicMemberLookup
 public struct UIBinding<Value> {
@@ -57,30 +59,32 @@ public struct UIBinding<Value> {
     self.inPlace = inPlace
   }
 
-  /// Creates a binding from a getter and a setter, and optionally the publisher of the value's changes.
+  /// Creates a binding from a getter and a setter.
   ///
-  /// Without `publisher`, the binding publishes the current value to each new subscriber (with `old == nil`), then
-  /// every write made through this binding, its copies and its projections; writes of an equal value (for
-  /// `Equatable` values) are not published. Writes made to the underlying storage directly are not seen: pass a
-  /// `publisher` when the storage has one.
+  /// The binding publishes the current value to each new subscriber (with `old == nil`), then every write made
+  /// through this binding, its copies and its projections; writes of an equal value (for `Equatable` values) are
+  /// not published. Writes made to the underlying storage directly are not seen: use
+  /// ``init(publisher:get:set:)`` when the storage publishes its changes.
+  ///
+  /// The closures are `@Sendable` because a binding is `Sendable` (when its value is) and may be read and written
+  /// from any thread: keep the storage in something thread-safe — a `MutableProperty`, a ``UIState``, a lock-owning
+  /// box. Storage confined to the main actor can be reached with `MainActor.assumeIsolated { }`.
   ///
   /// ```swift
-  /// var storage = 1
-  /// let binding = UIBinding(get: { storage }, set: { storage = $0 })
+  /// let storage = MutableProperty(1)
+  /// let binding = UIBinding(get: { storage.value }, set: { storage.value = $0 })
   /// let cancellable = binding.sink { (value: Int) in print(value) }  // Prints "1"
   /// binding.wrappedValue = 2                                           // Prints "2"
   /// ```
   ///
   /// - Parameters:
-  ///   - publisher: The changes of the value, if the storage publishes them.
   ///   - get: Reads the current value.
   ///   - set: Stores a new value.
   public init(
-    publisher: AnyPublisher<DiffedValue<Value>, Never>? = nil,
-    get: @escaping () -> Value,
-    set: @escaping (Value) -> Void
+    get: @escaping @Sendable () -> Value,
+    set: @escaping @Sendable (Value) -> Void
   ) {
-    self.init(changes: publisher, get: get, set: set)
+    self.init(changes: nil, get: get, set: set)
   }
 
   /// Creates a binding from a getter, a setter and any publisher of the value's changes — another binding, a
@@ -97,10 +101,10 @@ public struct UIBinding<Value> {
   ///   - publisher: The changes of the value.
   ///   - get: Reads the current value.
   ///   - set: Stores a new value.
-  public init<Changes: Publisher<DiffedValue<Value>, Never>>(
+  public init<Changes: Publisher<DiffedValue<Value>, Never> & Sendable>(
     publisher: Changes,
-    get: @escaping () -> Value,
-    set: @escaping (Value) -> Void
+    get: @escaping @Sendable () -> Value,
+    set: @escaping @Sendable (Value) -> Void
   ) {
     self.init(changes: publisher.eraseToAnyPublisher(), get: get, set: set)
   }
@@ -164,10 +168,10 @@ public struct UIBinding<Value> {
   /// The current value. Setting it writes through to the storage.
   ///
   /// ```swift
-  /// var storage = 1
-  /// let binding = UIBinding(get: { storage }, set: { storage = $0 })
+  /// let storage = MutableProperty(1)
+  /// let binding = UIBinding(get: { storage.value }, set: { storage.value = $0 })
   /// binding.wrappedValue = 5
-  /// print(storage)  // Prints "5"
+  /// print(storage.value)  // Prints "5"
   /// ```
   ///
   /// For a binding made from a ``UIState`` or a `ManagedState` (and their projections, and the binding a
@@ -245,3 +249,8 @@ extension UIBinding: Publisher {
     changes.receive(subscriber: subscriber)
   }
 }
+
+// @unchecked: each part is thread-safe whenever `Value` is `Sendable`. A binding made from a state, a property or a
+// constant reaches its storage only through that storage's lock, and `init(get:set:)` takes `@Sendable` closures and
+// a `Sendable` publisher; the one gap Swift cannot see (a projection from a non-`Sendable` root) is documented.
+extension UIBinding: @unchecked Sendable where Value: Sendable {}

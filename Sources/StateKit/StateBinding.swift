@@ -13,6 +13,10 @@ public import StreamCore
 ///   }
 /// }
 /// ```
+///
+/// A handle is `Sendable` when the value is, so a rule can capture it in `NotificationCenter`'s and `Task`'s
+/// `@Sendable` closures: the handle a state makes reaches the state through its lock, and
+/// ``init(get:set:publisher:)`` takes `@Sendable` closures and a `Sendable` publisher.
 public struct StateBinding<Value>: StateHandle, Publisher {
   /// The state's changes: the previous committed value as `old` (`nil` for the first), the new one as `new`.
   public typealias Output = DiffedValue<Value>
@@ -24,7 +28,7 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter(clicks: 4))
-  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state)
   /// print(binding.get().clicks)  // Prints "4"
   /// ```
   public let get: () -> Value
@@ -33,7 +37,7 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter())
-  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state)
   /// binding.set(Counter(clicks: 9))
   /// print(state.clicks)  // Prints "9"
   /// ```
@@ -43,7 +47,7 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter())
-  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state)
   /// let cancellable = binding.publisher.sink { print($0.old?.clicks as Any, $0.new.clicks) }  // Prints "nil 0"
   /// state.wrappedValue.clicks = 1  // Prints "Optional(0) 1"
   /// ```
@@ -56,22 +60,22 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter(clicks: 1))
-  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state)
   /// print(binding.wrappedValue.clicks)  // Prints "1"
   /// ```
   ///
   /// - Parameters:
   ///   - get: Reads the current value.
   ///   - set: Writes a value.
-  ///   - publisher: Publishes the changes.
-  public init(
-    get: @escaping () -> Value,
-    set: @escaping (Value) -> Void,
-    publisher: AnyPublisher<DiffedValue<Value>, Never>
+  ///   - publisher: Publishes the changes; `Sendable`, as the handle is.
+  public init<Changes: Publisher<DiffedValue<Value>, Never> & Sendable>(
+    get: @escaping @Sendable () -> Value,
+    set: @escaping @Sendable (Value) -> Void,
+    publisher: Changes
   ) {
     self.get = get
     self.set = set
-    self.publisher = publisher
+    self.publisher = publisher.eraseToAnyPublisher()
     inPlace = nil
   }
 
@@ -90,7 +94,7 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// Returns `stateBinding` itself.
   ///
   /// ```swift
-  /// let binding = StateBinding<Int>(get: { 7 }, set: { _ in }, publisher: Empty().eraseToAnyPublisher())
+  /// let binding = StateBinding<Int>(get: { 7 }, set: { _ in }, publisher: Empty())
   /// let same = StateBinding(stateBinding: binding)
   /// print(same.get())  // Prints "7"
   /// ```
@@ -108,7 +112,7 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
   /// let state = ManagedState(wrappedValue: Counter())
-  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state.publisher)
+  /// let binding = StateBinding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, publisher: state)
   /// binding.wrappedValue.clicks += 1
   /// print(state.clicks)  // Prints "1"
   /// ```
@@ -132,7 +136,7 @@ public struct StateBinding<Value>: StateHandle, Publisher {
   ///
   /// ```swift
   /// struct Counter: BehavioralStateContract { var clicks = 0 }
-  /// let binding = StateBinding(get: { Counter(clicks: 1) }, set: { print($0.clicks) }, publisher: Empty().eraseToAnyPublisher())
+  /// let binding = StateBinding(get: { Counter(clicks: 1) }, set: { print($0.clicks) }, publisher: Empty())
   /// binding.modify { $0.clicks += 1 }  // Prints "2"
   /// ```
   ///
@@ -150,3 +154,8 @@ public struct StateBinding<Value>: StateHandle, Publisher {
     publisher.receive(subscriber: subscriber)
   }
 }
+
+// @unchecked: each part is thread-safe whenever `Value` is `Sendable`. The handle a `ManagedState` makes reaches the
+// state only through its lock and mutation turn, and the public initializer takes `@Sendable` closures and a
+// `Sendable` publisher.
+extension StateBinding: @unchecked Sendable where Value: Sendable {}

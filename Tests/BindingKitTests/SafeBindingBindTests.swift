@@ -17,16 +17,15 @@ import Testing
     var length: Int { username.count }
   }
 
-  final class Storage {
-    var model = Model()
-    var writes = 0
+  /// A model and a count of the writes that reached it.
+  final class Storage: Sendable {
+    private let state = LockedValue((model: Model(), writes: 0))
+    var model: Model { state.value.model }
+    var writes: Int { state.value.writes }
     var binding: UIBinding<Model> {
       UIBinding(
-        get: { self.model },
-        set: {
-          self.model = $0
-          self.writes += 1
-        }
+        get: { self.state.value.model },
+        set: { model in self.state.value = (model, self.state.value.writes + 1) }
       )
     }
   }

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct SafeBindingCollectionTests {
   @Test func safeWithDefaultTrace() {
-    var storage = ["A", "B"]
-    let letters = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(["A", "B"])
+    let letters = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let log = Log<BindingDiagnostic>()
     let fourth = letters.safe(3, default: "D")
     let recorder = fourth.record()
@@ -14,14 +14,14 @@ import Testing
     BindingDiagnostics.withHandler(log.append) {
       fourth.wrappedValue = "X"
     }
-    #expect(storage == ["A", "B"])
+    #expect(storage.value == ["A", "B"])
     #expect(log.entries.map(\.kind) == [.outOfBoundsWrite])
     #expect(log.entries.first?.message.contains("index 3") == true)
     #expect(log.entries.first?.message.contains("2 elements") == true)
 
     letters.wrappedValue = ["A", "B", "C", "C"]
     fourth.wrappedValue = "X"
-    #expect(storage == ["A", "B", "C", "X"])
+    #expect(storage.value == ["A", "B", "C", "X"])
     #expect(fourth.wrappedValue == "X")
 
     letters.wrappedValue = ["A"]
@@ -35,32 +35,32 @@ import Testing
   }
 
   @Test func safeOfOptionalsIsNilOutOfBounds() {
-    var storage: [String?] = ["A", "B"]
-    let names = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue<[String?]>(["A", "B"])
+    let names = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     #expect(names.safe(1).wrappedValue == "B")
     #expect(names.safe(10).wrappedValue == nil)
   }
 
   @Test func safeDefaultsToTheElementWhenMade() {
-    var storage = ["A", "B"]
-    let letters = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(["A", "B"])
+    let letters = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let second = letters.safe(1)
-    storage = ["A"]
+    storage.value = ["A"]
     #expect(second.wrappedValue == "B")
   }
 
   @Test func unsafeReadsAndWritesInBounds() {
-    var storage = ["A", "B"]
-    let letters = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(["A", "B"])
+    let letters = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let first = letters.unsafe(0)
     first.wrappedValue = "a"
-    #expect(storage == ["a", "B"])
+    #expect(storage.value == ["a", "B"])
     #expect(first.wrappedValue == "a")
   }
 
   @Test func unsafePublisherIsSilentOutOfBounds() {
-    var storage = ["A"]
-    let letters = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(["A"])
+    let letters = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let recorder = letters.unsafe(1).record()
     letters.wrappedValue = ["B"]
     letters.wrappedValue = ["B", "C"]
@@ -72,8 +72,8 @@ import Testing
 
   @Test func unsafeOutOfBoundsReadTrapsNamingIndexAndCount() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var storage = ["A", "B"]
-      let letters = UIBinding(get: { storage }, set: { storage = $0 })
+      let storage = LockedValue(["A", "B"])
+      let letters = UIBinding(get: { storage.value }, set: { storage.value = $0 })
       _ = letters.unsafe(5).wrappedValue
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -82,19 +82,19 @@ import Testing
   }
 
   @Test func bindingArrayNeverTrapsAfterAShrink() {
-    var storage = ["A", "B", "C"]
-    let letters = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(["A", "B", "C"])
+    let letters = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let bindings = letters.bindingArray()
     #expect(bindings.map(\.wrappedValue) == ["A", "B", "C"])
     bindings[0].wrappedValue = "a"
-    #expect(storage == ["a", "B", "C"])
-    storage = ["x"]
+    #expect(storage.value == ["a", "B", "C"])
+    storage.value = ["x"]
     #expect(bindings.map(\.wrappedValue) == ["x", "B", "C"])
     let log = Log<BindingDiagnostic>()
     BindingDiagnostics.withHandler(log.append) {
       bindings[2].wrappedValue = "Z"
     }
-    #expect(storage == ["x"])
+    #expect(storage.value == ["x"])
     #expect(log.entries.count == 1)
   }
 }

@@ -10,18 +10,18 @@ import Testing
   }
 
   @Test func getAndSetReachTheStorage() {
-    var storage = 1
-    let binding = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(1)
+    let binding = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     #expect(binding.wrappedValue == 1)
     binding.wrappedValue = 2
-    #expect(storage == 2)
-    storage = 3
+    #expect(storage.value == 2)
+    storage.value = 3
     #expect(binding.wrappedValue == 3)
   }
 
   @Test func publishesTheCurrentValueThenWritesThroughIt() {
-    var storage = 1
-    let binding = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(1)
+    let binding = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let recorder = binding.record()
     binding.wrappedValue = 2
     binding.wrappedValue = 2
@@ -36,30 +36,30 @@ import Testing
 
   @Test func aGivenPublisherIsTheBindingsPublisher() {
     let subject = CurrentValueSubject<DiffedValue<Int>, Never>(DiffedValue(old: nil, new: 5))
-    var written: [Int] = []
-    let binding = UIBinding(publisher: subject.eraseToAnyPublisher(), get: { 5 }, set: { written.append($0) })
+    let written = LockedValue<[Int]>([])
+    let binding = UIBinding(publisher: subject, get: { 5 }, set: { written.value.append($0) })
     let recorder = binding.record()
     binding.wrappedValue = 6
     subject.send(DiffedValue(old: 5, new: 7))
-    #expect(written == [6])
+    #expect(written.value == [6])
     #expect(recorder.values == [DiffedValue(old: nil, new: 5), DiffedValue(old: 5, new: 7)])
   }
 
   @Test func keyPathProjectionEmitsOnlyWhenItsFieldChanges() {
-    var storage = Form()
-    let form = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(Form())
+    let form = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let age: UIBinding<Int> = form.age
     let recorder = age.record()
     form.name.wrappedValue = "Ada"
     age.wrappedValue = 36
     form.wrappedValue = Form(name: "Bob", age: 36)
-    #expect(storage == Form(name: "Bob", age: 36))
+    #expect(storage.value == Form(name: "Bob", age: 36))
     #expect(recorder.values == [DiffedValue(old: nil, new: 0), DiffedValue(old: 0, new: 36)])
   }
 
   @Test func aFieldThatIsNotEquatableEmitsOnEveryParentChange() {
-    var storage = OpaqueHolder()
-    let holder = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(OpaqueHolder())
+    let holder = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     let count = Counter()
     let cancellable = holder.opaque.sink { (_: DiffedValue<Opaque>) in _ = count.increment() }
     holder.number.wrappedValue = 1
@@ -69,11 +69,11 @@ import Testing
   }
 
   @Test func dynamicCallableProjections() {
-    var storage = Form()
-    let form = UIBinding(get: { storage }, set: { storage = $0 })
+    let storage = LockedValue(Form())
+    let form = UIBinding(get: { storage.value }, set: { storage.value = $0 })
     form(\.name).wrappedValue = "Ada"
     form().age.wrappedValue = 3
-    #expect(storage == Form(name: "Ada", age: 3))
+    #expect(storage.value == Form(name: "Ada", age: 3))
   }
 
   @Test func constantIgnoresWritesAndReportsTheFirstOnce() {
@@ -95,12 +95,12 @@ import Testing
       @UIBinding var other: Int
       func configure(with binding: UIBinding<String>) { _name = binding }
     }
-    var storage = "Ada"
+    let storage = LockedValue("Ada")
     let field = NameField()
-    field.configure(with: UIBinding(get: { storage }, set: { storage = $0 }))
+    field.configure(with: UIBinding(get: { storage.value }, set: { storage.value = $0 }))
     #expect(field.name == "Ada")
     field.name = "Bob"
-    #expect(storage == "Bob")
+    #expect(storage.value == "Bob")
     #expect(field.$name.wrappedValue == "Bob")
   }
 

@@ -65,9 +65,9 @@ struct BehavioralStateContractTests {
   }
 }
 
-extension ManagedState {
+extension ManagedState where Value: Sendable {
   /// A default handle, as the state builds it for `applyAnyRules`.
   fileprivate func stateBindingForTests() -> StateBinding<Value> {
-    StateBinding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 }, publisher: publisher)
+    StateBinding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 }, publisher: self)
   }
 }

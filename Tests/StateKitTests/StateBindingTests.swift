@@ -24,6 +24,19 @@ private struct Bumped: BehavioralStateContract, Sendable {
   }
 }
 
+/// A model whose handle is captured by `NotificationCenter`'s `@Sendable` observer block, in Swift 6 mode.
+private struct Observed: BehavioralStateContract, Sendable {
+  static let tick = Notification.Name("StateBindingTests.tick")
+  var ticks = 0
+
+  static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
+    let observer = NotificationCenter.default.addObserver(forName: tick, object: nil, queue: nil) { _ in
+      state.wrappedValue.ticks += 1
+    }
+    return [AnyCancellable { NotificationCenter.default.removeObserver(observer) }]
+  }
+}
+
 @Suite("StateBinding")
 struct StateBindingTests {
   @Test("writes through the applyAnyRules handle are atomic mutations: no other thread's write is lost")
@@ -48,9 +61,20 @@ struct StateBindingTests {
   @Test("a handle made from closures changes in place by a read and a write")
   func closureHandleReadsThenWrites() {
     let writes = Log<Int>()
-    let handle = StateBinding(get: { 1 }, set: { writes.append($0) }, publisher: Empty().eraseToAnyPublisher())
+    let handle = StateBinding(get: { 1 }, set: { writes.append($0) }, publisher: Empty<DiffedValue<Int>, Never>())
     handle.wrappedValue += 1
     handle.modify { $0 += 5 }
     #expect(writes.entries == [2, 6])
+  }
+
+  @Test("the handle is Sendable: captured by a @Sendable observer block and by tasks, it counts exactly")
+  func handleIsSendable() async {
+    let model = ManagedState(wrappedValue: Observed())
+    onThreads(2) { _ in
+      for _ in 0..<500 { NotificationCenter.default.post(name: Observed.tick, object: nil) }
+    }
+    let handle = StateBinding(get: { model.wrappedValue }, set: { model.wrappedValue = $0 }, publisher: model)
+    await Task.detached { handle.modify { $0.ticks += 1_000 } }.value
+    #expect(model.wrappedValue.ticks == 2_000)
   }
 }

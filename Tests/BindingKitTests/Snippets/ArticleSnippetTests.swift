@@ -1,4 +1,6 @@
 import BindingKit
+import Foundation
+import PropertyKit
 import StateKit
 import StreamCore
 import TestSupport
@@ -7,6 +9,44 @@ import Testing
 /// The main code blocks of BindingKit's landing page and articles (and StreamCore's Getting started), verbatim
 /// between the `print` recorder and the assertions.
 @Suite struct BindingKitArticleSnippetTests {
+  @Test func sendableBindingsHandle() {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    struct Session: BehavioralStateContract, Sendable {
+      static let ping = Notification.Name("Session.ping")
+      var pings = 0
+
+      static func applyAnyRules(to state: UIBinding<Self>) -> [Any] {
+        let observer = NotificationCenter.default.addObserver(forName: ping, object: nil, queue: nil) { _ in
+          state.wrappedValue.pings += 1  // one mutation of the state, from whichever thread posts
+        }
+        return [AnyCancellable { NotificationCenter.default.removeObserver(observer) }]
+      }
+    }
+    @ManagedState var session = Session()
+    NotificationCenter.default.post(name: Session.ping, object: nil)
+    print(session.pings)  // Prints "1"
+
+    #expect(printed.entries == ["1"])
+  }
+
+  @Test func sendableBindingsFromClosures() async {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    let storage = MutableProperty("")
+    let name = UIBinding(get: { storage.value }, set: { storage.value = $0 })
+    await Task.detached { name.wrappedValue = "Ada" }.value
+    print(storage.value)  // Prints "Ada"
+
+    #expect(printed.entries == ["Ada"])
+  }
+
   @Test func landingPage() {
     let printed = Log<String>()
     func print(_ items: Any..., separator: String = " ") {
