@@ -1,7 +1,8 @@
 import StreamCore
 
 extension PropertyProtocol {
-  /// A property of the pair of this property's value and `other`'s, changing when either changes.
+  /// This property's `combineLatest(with:)`: `name.combineLatest(with: age)` is a property of the pair of both
+  /// values, changing when either changes.
   ///
   /// Like every combination of properties it is not glitch-free: see <doc:PropertiesAndLifetimes>.
   ///
@@ -13,9 +14,14 @@ extension PropertyProtocol {
   /// print(both.value)  // Prints "("Ada", 37)"
   /// ```
   ///
-  /// - Parameter other: The property to combine with.
-  /// - Returns: The derived property; it keeps both sources alive.
-  public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+  /// It is a callable value rather than a method so that `Property.combineLatest(a, b)` infers `Property`'s parameter
+  /// in Swift 6 mode: see ``CombineLatestWith``.
+  public var combineLatest: CombineLatestWith<Self> {
+    CombineLatestWith(base: self)
+  }
+
+  /// The property of the pair of this property's value and `other`'s: what `combineLatest(with:)` returns.
+  func combinedLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     deriveProperty(from: [self, other]) { live in
       publisher(live: live).combineLatest(other.publisher(live: live))
     }
@@ -25,25 +31,21 @@ extension PropertyProtocol {
 extension Property {
   /// A property of the latest values of two properties.
   ///
-  /// With Swift 6.3, write a type argument, as below: a compiler bug (swiftlang/swift#80146) keeps the static
-  /// `combineLatest` forms from inferring `Property`'s own parameter, because `Property` also has `combineLatest(with:)` and
-  /// is `Sendable` when its value is. Any type argument compiles; the result's type comes from the arguments.
-  ///
   /// ```swift
-  /// let both = Property<Int>.combineLatest(MutableProperty(1), MutableProperty("a"))
+  /// let both = Property.combineLatest(MutableProperty(1), MutableProperty("a"))
   /// print(both.value)  // Prints "(1, "a")"
   /// ```
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A,
     _ b: B
   ) -> Property<(A.Value, B.Value)> where A.Value == Value {
-    a.combineLatest(with: b)
+    a.combinedLatest(with: b)
   }
 
   /// A property of the latest values of three properties.
   ///
   /// ```swift
-  /// let all = Property<Int>.combineLatest(MutableProperty(1), MutableProperty(2), MutableProperty(3))
+  /// let all = Property.combineLatest(MutableProperty(1), MutableProperty(2), MutableProperty(3))
   /// print(all.value)  // Prints "(1, 2, 3)"
   /// ```
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
@@ -60,7 +62,7 @@ extension Property {
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.combineLatest(p, p, p, p).value)  // Prints "(1, 1, 1, 1)"
+  /// print(Property.combineLatest(p, p, p, p).value)  // Prints "(1, 1, 1, 1)"
   /// ```
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
     _ a: A,
@@ -78,7 +80,7 @@ extension Property {
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.combineLatest(p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1)"
+  /// print(Property.combineLatest(p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1)"
   /// ```
   public static func combineLatest<
     A: PropertyProtocol,
@@ -107,7 +109,7 @@ extension Property {
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.combineLatest(p, p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1, 1)"
+  /// print(Property.combineLatest(p, p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1, 1)"
   /// ```
   public static func combineLatest<
     A: PropertyProtocol,
@@ -139,7 +141,7 @@ extension Property {
   /// constant empty array.
   ///
   /// ```swift
-  /// let all = Property<Int>.combineLatest([MutableProperty(1), MutableProperty(2)])
+  /// let all = Property.combineLatest([MutableProperty(1), MutableProperty(2)])
   /// print(all.value)  // Prints "[1, 2]"
   /// ```
   ///
@@ -162,7 +164,7 @@ extension Property {
   /// the collection is empty.
   ///
   /// ```swift
-  /// let none = Property<String>.combineLatest([MutableProperty<String>](), emptySentinel: ["empty"])
+  /// let none = Property.combineLatest([MutableProperty<String>](), emptySentinel: ["empty"])
   /// print(none.value)  // Prints "["empty"]"
   /// ```
   ///

@@ -1,8 +1,8 @@
 import StreamCore
 
 extension PropertyProtocol {
-  /// A property of pairs of this property's values and `other`'s, matched in order: the first pair is the two
-  /// current values, then the n-th change of each.
+  /// This property's `zip(with:)`: `a.zip(with: b)` is a property of pairs of both properties' values, matched in
+  /// order — the first pair is the two current values, then the n-th change of each.
   ///
   /// ```swift
   /// let a = MutableProperty(1)
@@ -14,9 +14,14 @@ extension PropertyProtocol {
   /// print(pairs.value)  // Prints "(2, "b")"
   /// ```
   ///
-  /// - Parameter other: The property to zip with.
-  /// - Returns: The derived property; it keeps both sources alive.
-  public func zip<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+  /// It is a callable value rather than a method so that `Property.zip(a, b)` infers `Property`'s parameter in
+  /// Swift 6 mode: see ``ZipWith``.
+  public var zip: ZipWith<Self> {
+    ZipWith(base: self)
+  }
+
+  /// The property of pairs of this property's values and `other`'s: what `zip(with:)` returns.
+  func zipped<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     deriveProperty(from: [self, other]) { live in
       publisher(live: live).zip(other.publisher(live: live))
     }
@@ -26,25 +31,21 @@ extension PropertyProtocol {
 extension Property {
   /// A property of pairs of two properties' values, matched in order.
   ///
-  /// With Swift 6.3, write a type argument, as below: a compiler bug (swiftlang/swift#80146) keeps the static
-  /// `zip` forms from inferring `Property`'s own parameter, because `Property` also has `zip(with:)` and
-  /// is `Sendable` when its value is. Any type argument compiles; the result's type comes from the arguments.
-  ///
   /// ```swift
-  /// print(Property<Int>.zip(MutableProperty(1), MutableProperty(2)).value)  // Prints "(1, 2)"
+  /// print(Property.zip(MutableProperty(1), MutableProperty(2)).value)  // Prints "(1, 2)"
   /// ```
   public static func zip<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A,
     _ b: B
   ) -> Property<(A.Value, B.Value)> where A.Value == Value {
-    a.zip(with: b)
+    a.zipped(with: b)
   }
 
   /// A property of triples of three properties' values, matched in order.
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.zip(p, p, p).value)  // Prints "(1, 1, 1)"
+  /// print(Property.zip(p, p, p).value)  // Prints "(1, 1, 1)"
   /// ```
   public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
     _ a: A,
@@ -60,7 +61,7 @@ extension Property {
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.zip(p, p, p, p).value)  // Prints "(1, 1, 1, 1)"
+  /// print(Property.zip(p, p, p, p).value)  // Prints "(1, 1, 1, 1)"
   /// ```
   public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
     _ a: A,
@@ -77,7 +78,7 @@ extension Property {
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.zip(p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1)"
+  /// print(Property.zip(p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1)"
   /// ```
   public static func zip<
     A: PropertyProtocol,
@@ -107,7 +108,7 @@ extension Property {
   ///
   /// ```swift
   /// let p = MutableProperty(1)
-  /// print(Property<Int>.zip(p, p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1, 1)"
+  /// print(Property.zip(p, p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1, 1)"
   /// ```
   public static func zip<
     A: PropertyProtocol,
@@ -140,7 +141,7 @@ extension Property {
   /// constant empty array.
   ///
   /// ```swift
-  /// print(Property<Int>.zip([MutableProperty(1), MutableProperty(2)]).value)  // Prints "[1, 2]"
+  /// print(Property.zip([MutableProperty(1), MutableProperty(2)]).value)  // Prints "[1, 2]"
   /// ```
   public static func zip<Element: PropertyProtocol>(
     _ properties: some Sequence<Element>
@@ -160,7 +161,7 @@ extension Property {
   /// the collection is empty.
   ///
   /// ```swift
-  /// let none = Property<String>.zip([MutableProperty<String>](), emptySentinel: ["empty"])
+  /// let none = Property.zip([MutableProperty<String>](), emptySentinel: ["empty"])
   /// print(none.value)  // Prints "["empty"]"
   /// ```
   ///

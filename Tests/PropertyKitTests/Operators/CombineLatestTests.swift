@@ -22,11 +22,11 @@ import Testing
     let d = MutableProperty(4)
     let e = MutableProperty(5)
     let f = MutableProperty(6)
-    let two = Property<Int>.combineLatest(a, b)
-    let three = Property<Int>.combineLatest(a, b, c)
-    let four = Property<Int>.combineLatest(a, b, c, d)
-    let five = Property<Int>.combineLatest(a, b, c, d, e)
-    let six = Property<Int>.combineLatest(a, b, c, d, e, f)
+    let two = Property.combineLatest(a, b)
+    let three = Property.combineLatest(a, b, c)
+    let four = Property.combineLatest(a, b, c, d)
+    let five = Property.combineLatest(a, b, c, d, e)
+    let six = Property.combineLatest(a, b, c, d, e, f)
     f.value = 60
     a.value = 10
     #expect(two.value == (10, 2))
@@ -36,9 +36,26 @@ import Testing
     #expect(six.value == (10, 2, 3, 4, 5, 60))
   }
 
+  @Test("the static forms infer Property's parameter from mixed argument types, and an explicit one still compiles")
+  func staticFormsInferTheirParameter() {
+    let name = MutableProperty("Ada")
+    let age = Property(value: 36)
+    let pair: Property<(String, Int)> = Property.combineLatest(name, age)
+    let zipped = Property.zip(name, age)
+    let explicit = Property<String>.combineLatest(name, age)
+    let method = name.combineLatest(with: age)
+    let zippedMethod = age.zip(with: name)
+    name.value = "Grace"
+    #expect(pair.value == ("Grace", 36))
+    #expect(zipped.value == ("Ada", 36))
+    #expect(explicit.value == ("Grace", 36))
+    #expect(method.value == ("Grace", 36))
+    #expect(zippedMethod.value == (36, "Ada"))
+  }
+
   @Test func collectionFormKeepsOrder() {
     let properties = (1...4).map { MutableProperty($0) }
-    let all = Property<Int>.combineLatest(properties)
+    let all = Property.combineLatest(properties)
     #expect(all.value == [1, 2, 3, 4])
     let subscriber = all.newValues.record()
     properties[2].value = 30
@@ -46,7 +63,7 @@ import Testing
   }
 
   @Test func emptyCollectionIsAConstantEmptyArray() {
-    let all = Property<Int>.combineLatest([MutableProperty<Int>]())
+    let all = Property.combineLatest([MutableProperty<Int>]())
     #expect(all.value == [])
     #expect(all.publisher.record().events == [.subscription, .value([]), .finished])
   }
@@ -65,17 +82,17 @@ import Testing
 
   @Test func staticZipForThreeToSixAndACollection() {
     let p = (1...6).map { MutableProperty($0) }
-    #expect(Property<Int>.zip(p[0], p[1]).value == (1, 2))
-    #expect(Property<Int>.zip(p[0], p[1], p[2]).value == (1, 2, 3))
-    #expect(Property<Int>.zip(p[0], p[1], p[2], p[3]).value == (1, 2, 3, 4))
-    #expect(Property<Int>.zip(p[0], p[1], p[2], p[3], p[4]).value == (1, 2, 3, 4, 5))
-    #expect(Property<Int>.zip(p[0], p[1], p[2], p[3], p[4], p[5]).value == (1, 2, 3, 4, 5, 6))
-    let zipped = Property<Int>.zip(p)
+    #expect(Property.zip(p[0], p[1]).value == (1, 2))
+    #expect(Property.zip(p[0], p[1], p[2]).value == (1, 2, 3))
+    #expect(Property.zip(p[0], p[1], p[2], p[3]).value == (1, 2, 3, 4))
+    #expect(Property.zip(p[0], p[1], p[2], p[3], p[4]).value == (1, 2, 3, 4, 5))
+    #expect(Property.zip(p[0], p[1], p[2], p[3], p[4], p[5]).value == (1, 2, 3, 4, 5, 6))
+    let zipped = Property.zip(p)
     p[0].value = 10
     #expect(zipped.value == [1, 2, 3, 4, 5, 6])
     for property in p.dropFirst() { property.value *= 10 }
     #expect(zipped.value == [10, 20, 30, 40, 50, 60])
-    #expect(Property<Int>.zip([MutableProperty<Int>]()).value == [])
+    #expect(Property.zip([MutableProperty<Int>]()).value == [])
   }
 
   /// The glitch decision: combinations are not glitch-free. Both maps hear `a` one after the other, so an
@@ -100,7 +117,7 @@ import Testing
   }
 
   @Test func combineLatestOfAnEmptyCollectionIsTheSentinel() {
-    let none = Property<String>.combineLatest(EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
+    let none = Property.combineLatest(EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
     #expect(none.value == ["empty"])
     #expect(none.publisher.record().events == [.subscription, .value(["empty"]), .finished])
   }
@@ -108,20 +125,20 @@ import Testing
   @Test func combineLatestWithASentinelCombinesANonEmptyCollection() {
     let a = MutableProperty("a")
     let b = MutableProperty("b")
-    let both = Property<String>.combineLatest([a, b], emptySentinel: ["empty"])
+    let both = Property.combineLatest([a, b], emptySentinel: ["empty"])
     b.value = "B"
     #expect(both.value == ["a", "B"])
   }
 
   @Test func zipOfAnEmptyCollectionIsTheSentinel() {
-    let none = Property<String>.zip(EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
+    let none = Property.zip(EmptyCollection<Property<String>>(), emptySentinel: ["empty"])
     #expect(none.value == ["empty"])
   }
 
   @Test func zipWithASentinelZipsANonEmptyCollection() {
     let a = MutableProperty(1)
     let b = MutableProperty(2)
-    let pairs = Property<Int>.zip([a, b], emptySentinel: [])
+    let pairs = Property.zip([a, b], emptySentinel: [])
     a.value = 10
     #expect(pairs.value == [1, 2])
     b.value = 20
