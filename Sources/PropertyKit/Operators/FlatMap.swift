@@ -39,7 +39,14 @@ extension PropertyProtocol {
       switch strategy.kind {
       case .latest: return inners.switchToLatest().eraseToAnyPublisher()
       case .merge: return inners.flatMap { $0 }.eraseToAnyPublisher()
-      case .concat: return inners.flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+      case .concat:
+        // The outer property's publisher keeps only its latest value while it has no demand, so the inners set
+        // while one is followed are queued here, each to be followed in turn.
+        return
+          inners
+          .buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest)
+          .flatMap(maxPublishers: .max(1)) { $0 }
+          .eraseToAnyPublisher()
       }
     }
   }

@@ -44,7 +44,9 @@ import Testing
     firstValues.send(1)
     firstValues.send(completion: .finished)
     secondValues.send(102)
-    #expect(subscriber.values == [0, 1, 100, 102])
+    // The second inner is made when the outer changes, as ReactiveSwift's transform runs, and follows its source
+    // while it waits: it is followed from its value then, 101.
+    #expect(subscriber.values == [0, 1, 101, 102])
   }
 
   @Test func switchToLatestFollowsTheSelectedProperty() {
@@ -71,6 +73,23 @@ import Testing
     #expect(weakFirst == nil)
     second.value = 11
     #expect(queued.value == 11)
+  }
+
+  @Test("concat follows every inner set while one was followed, in order, none skipped")
+  func concatFollowsEveryQueuedInner() {
+    var first: MutableProperty<Int>? = MutableProperty(0)
+    var second: MutableProperty<Int>? = MutableProperty(10)
+    let third = MutableProperty(20)
+    let outer = MutableProperty(first!)
+    let values = outer.flatten(.concat).publisher.record()
+    outer.value = second!
+    outer.value = third
+    first = nil
+    #expect(values.values == [0, 10])
+    second?.value = 11
+    second = nil
+    third.value = 21
+    #expect(values.values == [0, 10, 11, 20, 21])
   }
 
   @Test("merge and latest release the inners they follow and finish once outer and inners are gone")
