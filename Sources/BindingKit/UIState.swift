@@ -153,7 +153,7 @@ public final class UIState<Value: Equatable> {
   func commit(_ value: Value, replacing old: Value) {
     guard value != old else { return writeGate.unlock() }
     lock.withLock { current = value }
-    core.send(DiffedValue(old: old, new: value), releasing: writeGate)
+    core.send(DiffedValue(changedFrom: old, to: value), releasing: writeGate)
   }
 }
 

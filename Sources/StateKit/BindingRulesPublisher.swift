@@ -38,6 +38,7 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
   init() {}
 
   /// Whether any rule is registered.
+  @usableFromInline
   var hasRules: Bool {
     lock.lock()
     defer { lock.unlock() }

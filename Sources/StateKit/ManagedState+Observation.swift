@@ -15,6 +15,7 @@ private final class RegistrarBox: Sendable {
 #endif
 
 /// Reports a state's accesses and changes to the Observation framework, where it is available.
+@usableFromInline
 final class ObservationSupport: Sendable {
   private let box: (any AnyObject & Sendable)?
 
@@ -38,6 +39,7 @@ final class ObservationSupport: Sendable {
     #endif
   }
 
+  @usableFromInline
   func willSet<Value>(_ state: ManagedState<Value>) {
     #if canImport(Observation)
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let box {
@@ -46,6 +48,7 @@ final class ObservationSupport: Sendable {
     #endif
   }
 
+  @usableFromInline
   func didSet<Value>(_ state: ManagedState<Value>) {
     #if canImport(Observation)
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let box {

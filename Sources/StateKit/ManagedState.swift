@@ -1,4 +1,4 @@
-package import StreamCore
+public import StreamCore
 
 /// A reference to a ``BehavioralStateContract`` value that runs the value's rules on every mutation, commits, and
 /// then notifies its subscribers once.
@@ -24,12 +24,12 @@ package import StreamCore
 @propertyWrapper
 @dynamicMemberLookup
 public final class ManagedState<Value: BehavioralStateContract> {
-  private let lock: StateLock
+  @usableFromInline let lock: StateLock
   // The stored state below is guarded by `lock` or owned by the holder of the mutation turn, so it skips the
   // run-time exclusivity checks (one `swift_beginAccess` each, about 80 instructions, on every access).
   /// The committed value; guarded by `lock`, changed only by the holder of the mutation turn.
-  @exclusivity(unchecked) private var committed: Value
-  @exclusivity(unchecked) private var turn = MutationTurn()
+  @usableFromInline @exclusivity(unchecked) var committed: Value
+  @usableFromInline @exclusivity(unchecked) var turn = MutationTurn()
   /// The values the holder of the mutation turn mutated re-entrantly, oldest first; guarded by `lock`.
   @exclusivity(unchecked) private var reentrant = Queue<Value>()
   /// The actions of the values in `reentrant` (`nil` for a mutation that is no action), in the same order. (`Any?`,
@@ -37,12 +37,14 @@ public final class ManagedState<Value: BehavioralStateContract> {
   @exclusivity(unchecked) private var reentrantActions = Queue<Any?>()
   /// What ``printChanges(_:)`` installed: told of each commit, in commit order; guarded by `lock`.
   @exclusivity(unchecked) private var changeTaps: [ChangeTap<Value>] = []
+  /// Whether `changeTaps` is not empty; guarded by `lock`. (Testing the array itself looks up its type metadata.)
+  @usableFromInline @exclusivity(unchecked) var hasChangeTaps = false
   /// The value the holder of the mutation turn is computing (before each rule, and before the will-change
   /// observers), so a mutation it makes re-entrantly builds on it rather than on the older committed value.
   /// Meaningful only while `hasInFlight`; read and written only by the thread holding the turn, so it needs no
   /// lock. (Not an `Optional`: in unspecialized code every `Optional<Value>` access looks up type metadata.)
-  @exclusivity(unchecked) private var inFlight: Value
-  @exclusivity(unchecked) private var hasInFlight = false
+  @usableFromInline @exclusivity(unchecked) var inFlight: Value
+  @usableFromInline @exclusivity(unchecked) var hasInFlight = false
   /// The value an in-place modification (`model.count += 1`) changes. Only the thread holding the mutation turn
   /// uses it, from taking the turn until the change is handed to the rules, and the turn's own-change check
   /// keeps a second modification from starting meanwhile, so it needs no lock.
@@ -50,21 +52,21 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
   /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
   /// re-enters never waits on it (its mutation is queued). `nil` for ``ManagedStateLock/absent``.
-  private let gate: Lock?
-  @exclusivity(unchecked) private var depth: Int
-  @exclusivity(unchecked) private var tracing = false
+  @usableFromInline let gate: Lock?
+  @usableFromInline @exclusivity(unchecked) var depth: Int
+  @usableFromInline @exclusivity(unchecked) var tracing = false
   /// Whether the value was ever read through ``wrappedValue`` (which reports the access to Observation); guarded by
   /// `lock`. Until then no Observation observer can be registered, so commits skip the registrar.
-  @exclusivity(unchecked) private var isAccessed = false
-  private let rules: BindingRulesPublisher<Value>
+  @usableFromInline @exclusivity(unchecked) var isAccessed = false
+  @usableFromInline let rules: BindingRulesPublisher<Value>
   private let ruleTokens: [AnyCancellable]
   private var anyTokens: [Any] = []
   /// Delivers the committed changes, first in, first out.
-  let changes: SubjectCore<DiffedValue<Value>, Never>
+  @usableFromInline let changes: SubjectCore<DiffedValue<Value>, Never>
   /// The per-field streams of ``publisher(for:)``, fed by `changes`.
   package let fields: FieldChannels<Value>
-  let willChange = ObservableObjectPublisher()
-  let observation = ObservationSupport()
+  @usableFromInline let willChange = ObservableObjectPublisher()
+  @usableFromInline let observation = ObservationSupport()
   /// `\.wrappedValue`, made once: a key path into a generic class is allocated each time it is evaluated.
   let valueKeyPath: KeyPath<ManagedState<Value>, Value> = \.wrappedValue
 
@@ -301,7 +303,10 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Runs the rules on `mutated`, commits, and applies re-entrant mutations queued meanwhile; then gives up the
   /// turn and delivers. A re-entrant mutation is only queued.
-  @usableFromInline
+  // Inlinable, with `commit`, so that a mutation is specialized for the model where it is made: unspecialized, each
+  // `DiffedValue<Value>`, `Optional<Value>` and array of the commit looks up its type metadata (300–500 instructions
+  // each), and every copy and comparison of the model goes through its value witnesses.
+  @inlinable
   func finishMutation(_ mutated: Value, isReentrant: Bool, action: Any? = nil) {
     if isReentrant { return enqueueReentrant(mutated, action: action) }
     var mustDrain = commit(mutated, action: action)
@@ -328,8 +333,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
   }
 
   /// Queues a re-entrant mutation's result for the holder of the turn.
-  @inline(never)
-  private func enqueueReentrant(_ mutated: Value, action: Any?) {
+  @usableFromInline @inline(never)
+  func enqueueReentrant(_ mutated: Value, action: Any?) {
     lock.lock()
     reentrant.append(mutated)
     reentrantActions.append(action)
@@ -338,8 +343,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
   }
 
   /// With the lock held: the oldest queued re-entrant mutation and its action. Releases the lock.
-  @inline(never)
-  private func takeQueued() -> (Value, Any?) {
+  @usableFromInline @inline(never)
+  func takeQueued() -> (Value, Any?) {
     guard let next = reentrant.popFirst() else { trap("ManagedState: a queued mutation went missing") }
     let action = reentrantActions.popFirst() ?? nil
     lock.unlock()
@@ -350,7 +355,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
   ///
   /// - Parameter action: The MVI action that made `mutated`, for the change taps.
   /// - Returns: Whether this thread took the delivery turn and must drain.
-  private func commit(_ mutated: Value, action: Any?) -> Bool {
+  @inlinable
+  func commit(_ mutated: Value, action: Any?) -> Bool {
     lock.lock()
     // The caller's own change is done once it reaches the rules: later re-entrant mutations are queued.
     turn.endOwnChange()
@@ -382,16 +388,27 @@ public final class ManagedState<Value: BehavioralStateContract> {
     if isObserved { observation.willSet(self) }
     lock.lock()
     committed = new
-    let mustDrain = changes.enqueue(DiffedValue(old: old, new: new))
-    let taps = changeTaps
+    let mustDrain = changes.enqueue(DiffedValue(changedFrom: old, to: new))
+    let hasTaps = hasChangeTaps
     lock.unlock()
     if isObserved { observation.didSet(self) }
     if isTracing { reportTrace(run, from: old, to: new) }
-    for tap in taps { tap.report(old, new, action) }
+    if hasTaps { reportToChangeTaps(old, new, action) }
     return mustDrain
   }
 
-  private func reportCycle(_ run: RuleRun, from lastPassStart: Value, to new: Value) {
+  /// Tells the change taps of a commit; only the holder of the mutation turn commits, so they hear commits in order.
+  /// (Out of line: the taps' array looks up its type metadata.)
+  @usableFromInline @inline(never)
+  func reportToChangeTaps(_ old: Value, _ new: Value, _ action: Any?) {
+    lock.lock()
+    let taps = changeTaps
+    lock.unlock()
+    for tap in taps { tap.report(old, new, action) }
+  }
+
+  @usableFromInline @inline(never)
+  func reportCycle(_ run: RuleRun, from lastPassStart: Value, to new: Value) {
     StateDiagnostics.report(
       StateDiagnostic(
         kind: .cyclicRules,
@@ -402,7 +419,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
     )
   }
 
-  private func reportTrace(_ run: RuleRun, from old: Value, to new: Value) {
+  @usableFromInline @inline(never)
+  func reportTrace(_ run: RuleRun, from old: Value, to new: Value) {
     let rules = run.trace.isEmpty ? "" : "; " + run.trace.joined(separator: "; ")
     StateDiagnostics.report(
       StateDiagnostic(
@@ -415,7 +433,10 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Tells `tap` of every commit from now on.
   func addChangeTap(_ tap: ChangeTap<Value>) {
-    lock.withLock { changeTaps.append(tap) }
+    lock.withLock {
+      changeTaps.append(tap)
+      hasChangeTaps = true
+    }
   }
 
   /// Stops telling `tap` of commits; the tap is released after unlocking (its closure may hold user objects).
@@ -424,6 +445,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     lock.withLock {
       kept = changeTaps.filter { $0 !== tap }
       swap(&kept, &changeTaps)
+      hasChangeTaps = !changeTaps.isEmpty
     }
     withExtendedLifetime(kept) {}
   }

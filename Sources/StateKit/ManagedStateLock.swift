@@ -74,6 +74,7 @@ public struct ManagedStateLock {
 }
 
 /// The lock a state was created with, ready to take.
+@usableFromInline
 final class StateLock: @unchecked Sendable {  // @unchecked: a custom NSLocking is thread-safe by contract.
   private let builtIn: Lock?
   /// A custom lock, boxed in a class: checking and calling an optional existential copies it on every call (about
@@ -95,11 +96,13 @@ final class StateLock: @unchecked Sendable {  // @unchecked: a custom NSLocking 
   }
 
   @inline(__always)
+  @usableFromInline
   func lock() {
     if let builtIn { builtIn.lock() } else { custom?.base.lock() }
   }
 
   @inline(__always)
+  @usableFromInline
   func unlock() {
     if let builtIn { builtIn.unlock() } else { custom?.base.unlock() }
   }

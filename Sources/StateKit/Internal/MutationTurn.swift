@@ -7,6 +7,7 @@ import StreamCore
 /// re-entering (from a rule, or an observer called before the commit), queues its new value, which the holder
 /// applies after the current mutation commits. The queued values themselves stay with the state; the turn counts
 /// them. (Not generic over the value, so the unspecialized mutation path looks up no type metadata for it.)
+@usableFromInline
 struct MutationTurn {
   /// What a thread asking for the turn must do.
   enum Acquisition {
@@ -43,6 +44,7 @@ struct MutationTurn {
   }
 
   /// Records that the holder's own change is done: from now on its re-entrant mutations are queued.
+  @usableFromInline
   mutating func endOwnChange() {
     isInOwnChange = false
   }
@@ -55,6 +57,7 @@ struct MutationTurn {
 
   /// Whether the holder applies a queued value next (the state's oldest); if none is left, gives up the turn (the
   /// holder then opens the gate).
+  @usableFromInline
   mutating func takeNext() -> Bool {
     guard queuedCount == 0 else {
       queuedCount -= 1

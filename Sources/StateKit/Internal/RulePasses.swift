@@ -1,12 +1,16 @@
 /// How a run of a state's rules went. (The values themselves travel `inout`: a generic result type would cost a
 /// type-metadata lookup on every mutation in unspecialized code.)
+@usableFromInline
 struct RuleRun {
   /// How many passes ran.
-  var passes = 0
+  @usableFromInline var passes = 0
   /// Whether the last pass changed nothing; `false` when the rules stopped at the maximum depth.
-  var converged = false
+  @usableFromInline var converged = false
   /// With tracing on: which rule changed the value, pass by pass.
-  var trace: [String] = []
+  @usableFromInline var trace: [String] = []
+
+  @usableFromInline
+  init() {}
 }
 
 /// Runs a model's rules: once when a state is created, to a fixed point on every mutation.
@@ -15,6 +19,7 @@ struct RuleRun {
 /// when its field differs from what the rule saw in the previous pass — the field just before the rule ran then —
 /// or, in the first pass, from the committed value.
 /// Passes repeat until one changes nothing, or until `maxDepth` passes ran.
+@usableFromInline
 enum RulePasses {
   /// Makes a state's first value a fixed point: every binding rule once with `old == nil` (as CombineExt's rules
   /// run when they subscribe), then passes to a fixed point exactly as for a mutation, comparing with the value
@@ -45,6 +50,7 @@ enum RulePasses {
   /// `willRun` gets the value in flight before `applyRules` and before each binding rule runs. On return
   /// `working` is the value to commit and `lastPassStart` the value the last pass started from (for the cycle
   /// diagnostic).
+  @inlinable
   static func run<Value: BehavioralStateContract>(
     committed: Value,
     working: inout Value,
@@ -67,7 +73,7 @@ enum RulePasses {
       committed: committed,
       working: &working,
       lastPassStart: &lastPassStart,
-      rules: rules.rules,
+      rules: rules,
       maxDepth: maxDepth,
       tracing: tracing,
       willRun: willRun
@@ -76,7 +82,8 @@ enum RulePasses {
 
   /// Passes of a model without binding rules: only `applyRules`, with no per-rule bookkeeping. It touches no
   /// generic type but `Value` itself, so in unspecialized code it looks up no type metadata.
-  private static func runApplyRules<Value: BehavioralStateContract>(
+  @inlinable
+  static func runApplyRules<Value: BehavioralStateContract>(
     working: inout Value,
     lastPassStart: inout Value,
     maxDepth: Int,
@@ -100,16 +107,17 @@ enum RulePasses {
 
   /// Passes with binding rules. Out of line, so the rule-less path does not look up the metadata of the types
   /// used here (`RulePass<Value>`, `[Value]`, `Optional<Value>`).
-  @inline(never)
-  private static func runBindingRules<Value: BehavioralStateContract>(
+  @usableFromInline @inline(never)
+  static func runBindingRules<Value: BehavioralStateContract>(
     committed: Value,
     working: inout Value,
     lastPassStart: inout Value,
-    rules: [RuleEntry<Value>],
+    rules publisher: BindingRulesPublisher<Value>,
     maxDepth: Int,
     tracing: Bool,
     willRun: (Value) -> Void
   ) -> RuleRun {
+    let rules = publisher.rules
     var run = RuleRun()
     // What each binding rule compared with: the value just before it ran in the previous pass (the committed
     // value in the first pass), so a rule sees each change to its field once, whichever rule made it.
@@ -142,7 +150,8 @@ enum RulePasses {
   }
 
   /// A trace line: which rule changed which fields in which pass — `pass 1: applyRules changed isOdd: false -> true`.
-  private static func traceLine<Value>(_ pass: Int, _ rule: String, _ before: Value, _ after: Value) -> String {
+  @usableFromInline
+  static func traceLine<Value>(_ pass: Int, _ rule: String, _ before: Value, _ after: Value) -> String {
     "pass \(pass): \(rule) changed \(StateDiff(from: before, to: after).inline)"
   }
 }

@@ -28,6 +28,14 @@ public struct DiffedValue<Value> {
     self.new = new
   }
 
+  /// Creates a diff of a change from `old`, which is present, to `new`. Generic code uses it: converting `old` to
+  /// an `Optional` first would look up the optional's type metadata.
+  @inlinable
+  package init(changedFrom old: Value, to new: Value) {
+    self.old = old
+    self.new = new
+  }
+
   /// Reads a property of ``new``.
   @inlinable
   public subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> T {

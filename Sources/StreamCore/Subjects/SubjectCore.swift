@@ -320,15 +320,24 @@ package final class SubjectCore<Output, Failure: Error> {
   /// - Returns: `true` if the caller took the delivery turn: it must call ``drain()`` after releasing its own
   ///   lock. `false` if there is nothing to deliver (no subscribers and no dependents, or the core has
   ///   completed) or another thread holds the turn and will deliver `value` in order.
+  @usableFromInline
   package func enqueue(_ value: Output) -> Bool {
     lock.lock()
     guard !isCompleted else {
       lock.unlock()
       return false
     }
-    // The replaced value is released after unlocking, when this returns.
-    let replaced = current?.exchange(value)
-    defer { withExtendedLifetime(replaced) {} }
+    guard let current else { return queueForDelivery(value) }
+    // The replaced value is released after unlocking. (No `Optional<Output>` here: in unspecialized code each one
+    // looks up type metadata.)
+    let replaced = current.exchange(value)
+    let ownsTurn = queueForDelivery(value)
+    withExtendedLifetime(replaced) {}
+    return ownsTurn
+  }
+
+  /// ``enqueue(_:)`` once the current value is set: with the lock held; releases it.
+  private func queueForDelivery(_ value: Output) -> Bool {
     committedCount &+= 1
     if case .none = subscribers, case .none = dependents, !isDelivering {
       deliveredCount = committedCount
