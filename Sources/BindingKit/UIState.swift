@@ -1,5 +1,5 @@
 import StateKit
-import StreamCore
+public import StreamCore
 
 /// A thread-safe observable value for view state: read and write it like a variable, observe it as `DiffedValue`s,
 /// and bind to its fields with key paths.
@@ -27,13 +27,14 @@ import StreamCore
 @dynamicMemberLookup
 public final class UIState<Value: Equatable> {
   /// Guards `current` for short critical sections only: never held while the caller's code or a subscriber runs.
-  private let lock = Lock()
+  @usableFromInline let lock = Lock()
   /// Serializes writes: held from reading the value to be changed until its commit, so compound writes are atomic.
   /// The caller's change (a `withLock` body, an in-place modification) runs while it is held; readers and
   /// subscribers never wait for it.
-  private let writeGate = Lock()
-  private var current: Value
-  let core: SubjectCore<DiffedValue<Value>, Never>
+  @usableFromInline let writeGate = Lock()
+  /// Guarded by `lock`, so it skips the run-time exclusivity checks.
+  @usableFromInline @exclusivity(unchecked) var current: Value
+  @usableFromInline let core: SubjectCore<DiffedValue<Value>, Never>
   /// The per-field streams of key-path bindings, fed by `core`.
   let fields: FieldChannels<Value>
 
@@ -129,7 +130,8 @@ public final class UIState<Value: Equatable> {
   }
 
   /// Traps if this thread is inside this state's own `withLock` body, where `access` would deadlock.
-  private func checkOutsideChange(_ access: String) {
+  @usableFromInline
+  func checkOutsideChange(_ access: String) {
     if ChangeScope.contains(self) {
       trap(
         "A UIState<\(Value.self)> was \(access) inside its own withLock body; "
@@ -140,19 +142,27 @@ public final class UIState<Value: Equatable> {
 
   /// Takes the write gate (waiting for another thread's write to commit) and returns the value to change; traps if
   /// this thread holds the gate itself, inside this state's own `withLock` body.
-  @usableFromInline
+  // Inlinable, with `commit`, so that a write is specialized for the value where it is made: unspecialized, its
+  // `DiffedValue<Value>` looks up type metadata and every copy and comparison goes through value witnesses.
+  @inlinable
   func beginWrite() -> Value {
     writeGate.lock { checkOutsideChange("changed") }
-    return lock.withLock { current }
+    lock.lock()
+    let value = current
+    lock.unlock()
+    return value
   }
 
   /// With the write gate held: stores `value` if it differs from `old` (the value the write started from, still
   /// current: writes are serialized) and publishes its diff in commit order, releasing the gate before any
   /// subscriber runs. The comparison, user code, runs with no lock on the value held.
-  @usableFromInline
+  @inlinable
   func commit(_ value: Value, replacing old: Value) {
     guard value != old else { return writeGate.unlock() }
-    lock.withLock { current = value }
+    // The replaced value is not released here: the caller's `old` still holds it.
+    lock.lock()
+    current = value
+    lock.unlock()
     core.send(DiffedValue(changedFrom: old, to: value), releasing: writeGate)
   }
 }
