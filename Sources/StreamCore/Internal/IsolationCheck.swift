@@ -14,6 +14,12 @@ package enum IsolationCheck {
     in operatorName: StaticString
   ) -> (Argument) -> Void {
     guard let actor else { return body }
+    if actor is MainActor {
+      return { argument in
+        verifyMainActor(operatorName)
+        body(argument)
+      }
+    }
     return { argument in
       verify(actor, operatorName)
       body(argument)
@@ -28,6 +34,12 @@ package enum IsolationCheck {
     in operatorName: StaticString
   ) -> () -> Void {
     guard let actor else { return body }
+    if actor is MainActor {
+      return {
+        verifyMainActor(operatorName)
+        body()
+      }
+    }
     return {
       verify(actor, operatorName)
       body()
@@ -43,10 +55,17 @@ package enum IsolationCheck {
   @usableFromInline
   package static func verify(_ actor: any Actor, _ operatorName: StaticString) {
     if actor is MainActor {
-      if !Thread.isMainThread, !MainQueue.isCurrent { trap(message(actor, operatorName)) }
+      verifyMainActor(operatorName)
     } else {
       actor.preconditionIsolated(message(actor, operatorName))
     }
+  }
+
+  /// Traps unless the caller runs on the main actor's executor: the main thread (a load and a compare once the main
+  /// thread has been seen) or the main dispatch queue.
+  @usableFromInline
+  package static func verifyMainActor(_ operatorName: StaticString) {
+    if !MainThread.isCurrent, !MainQueue.isCurrent { trap(message(MainActor.shared, operatorName)) }
   }
 
   /// What the trap says: which operator, which actor, and how to deliver on it.
