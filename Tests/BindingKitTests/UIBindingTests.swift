@@ -37,7 +37,7 @@ import Testing
   @Test func aGivenPublisherIsTheBindingsPublisher() {
     let subject = CurrentValueSubject<DiffedValue<Int>, Never>(DiffedValue(old: nil, new: 5))
     let written = LockedValue<[Int]>([])
-    let binding = UIBinding(publisher: subject, get: { 5 }, set: { written.value.append($0) })
+    let binding = UIBinding(publisher: subject, get: { 5 }, set: { value in written.withLock { $0.append(value) } })
     let recorder = binding.record()
     binding.wrappedValue = 6
     subject.send(DiffedValue(old: 5, new: 7))

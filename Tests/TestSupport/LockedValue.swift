@@ -14,4 +14,9 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     get { lock.withLock { stored } }
     set { lock.withLock { stored = newValue } }
   }
+
+  /// Changes the value in one critical section (`value.append(x)` would read, then write).
+  package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.withLock { body(&stored) }
+  }
 }

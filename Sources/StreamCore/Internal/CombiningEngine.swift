@@ -61,6 +61,7 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     self.lock = pump.lock
     self.kind = kind
     self.description = name
+    pump.forwardReturnedDemand = { [weak self] in self?.requestFromUpstreams($0) }
   }
 
   /// Creates the input for `upstream`, subscribed by ``start(producing:)``.
@@ -154,11 +155,16 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
   @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertValidRequest()
+    pump.request(demand)
+    requestFromUpstreams(demand)
+  }
+
+  /// Asks every upstream for `demand`: downstream's request, or demand it returned from `receive(_:)`.
+  func requestFromUpstreams(_ demand: Subscribers.Demand) {
     lock.lock()
     requested += demand
     let current = inputs.compactMap(\.subscription)
     lock.unlock()
-    pump.request(demand)
     for subscription in current { subscription.request(demand) }
   }
 

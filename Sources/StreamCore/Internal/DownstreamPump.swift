@@ -29,6 +29,10 @@ final class DownstreamPump<Downstream: Subscriber> {
   @usableFromInline
   @exclusivity(unchecked) var hasPendingCompletion = false
   @exclusivity(unchecked) private var buffer = Buffer()
+  /// Tells the pump's owner of demand the subscriber returned from `receive(_:)`, so the owner asks its upstreams
+  /// for it as it does for a `request(_:)`; called with no lock held. Set once, before the first value.
+  @usableFromInline
+  @exclusivity(unchecked) var forwardReturnedDemand: ((Subscribers.Demand) -> Void)?
 
   private struct Buffer {
     var values = Queue<Downstream.Input>()
@@ -72,6 +76,7 @@ final class DownstreamPump<Downstream: Subscriber> {
     isDelivering = true
     lock.unlock()
     let more = downstream.unsafelyUnwrapped.value.receive(value)
+    if more != .none { forwardReturned(more) }
     lock.lock()
     demand += more
     guard queuedCount > 0 || hasPendingCompletion else {
@@ -139,6 +144,13 @@ final class DownstreamPump<Downstream: Subscriber> {
     queuedCount += 1
   }
 
+  /// Passes demand the subscriber returned to the owner. Out of line: a subscriber rarely returns any.
+  @usableFromInline
+  @inline(never)
+  func forwardReturned(_ demand: Subscribers.Demand) {
+    forwardReturnedDemand?(demand)
+  }
+
   private func claimTurn() -> Bool {
     guard !isDelivering else { return false }
     isDelivering = true
@@ -158,6 +170,7 @@ final class DownstreamPump<Downstream: Subscriber> {
         demand.consumeOne()
         lock.unlock()
         more = downstream.unsafelyUnwrapped.value.receive(value)
+        if more != .none { forwardReturned(more) }
         continue
       }
       if !isTerminated, queuedCount == 0, hasPendingCompletion, let completion = buffer.completion {

@@ -20,6 +20,7 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
   init(downstream: Downstream, mode: Mode) {
     self.pump = DownstreamPump(downstream)
     self.mode = mode
+    pump.forwardReturnedDemand = { [weak self] in self?.requestFromMain($0) }
   }
 
   var description: String { mode == .prefix ? "PrefixUntilOutput" : "DropUntilOutput" }
@@ -111,11 +112,16 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertValidRequest()
+    pump.request(demand)
+    requestFromMain(demand)
+  }
+
+  /// Asks the main upstream for `demand`: downstream's request, or demand it returned from `receive(_:)`.
+  private func requestFromMain(_ demand: Subscribers.Demand) {
     lock.lock()
     requested += demand
     let main = self.main.subscription
     lock.unlock()
-    pump.request(demand)
     main?.request(demand)
   }
 

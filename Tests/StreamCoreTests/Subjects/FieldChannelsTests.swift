@@ -168,6 +168,41 @@ private final class Source: @unchecked Sendable {
     #expect(names.values == [""])
   }
 
+  @Test("until a channel is made, a commit is delivered to nobody; the first channel starts from the latest value")
+  func theFeedIsAttachedByTheFirstChannel() throws {
+    let source = Source()
+    source.update { $0.age = 1 }
+    // With no channel there is no feed: a commit finds nobody to deliver to, and the caller gets no delivery turn.
+    #expect(source.core.enqueue(source.core.currentValue) == false)
+    let ages = try source.values(\.age).record()
+    source.update { $0.age = 2 }
+    #expect(ages.values == [1, 2])
+  }
+
+  @Test("channels made at once on 4 threads while a fifth commits each see their field rise to the last commit")
+  func firstChannelsMadeConcurrentlyWithCommits() throws {
+    for _ in 0..<50 {
+      let source = Source()
+      let recorders = Log<Int>()
+      let kept = LockedValue<[TestSubscriber<Int, Never>]>([])
+      onThreads(5) { thread in
+        if thread == 4 {
+          for _ in 0..<200 { source.update { $0.age += 1 } }
+          return
+        }
+        guard let channel = source.fields.values(of: \.age) else { return recorders.append(-1) }
+        let recorder = CorePublisher(channel).record()
+        kept.withLock { $0.append(recorder) }
+      }
+      #expect(recorders.entries.isEmpty)
+      for recorder in kept.value {
+        let values = recorder.values
+        #expect(values.last == 200)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 + 1 == $1 })
+      }
+    }
+  }
+
   @Test(.checksLeaks) func stoppingTheFeedReleasesTheChannels() throws {
     weak var weakCore: SubjectCore<DiffedValue<Form>, Never>?
     weak var weakChannel: SubjectCore<String, Never>?
