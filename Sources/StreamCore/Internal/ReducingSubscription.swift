@@ -27,8 +27,9 @@ extension ValueReducer where UpstreamFailure == Failure {
   func mapFailure(_ failure: UpstreamFailure) -> Failure { failure }
 }
 
-/// Drives a ``ValueReducer``: asks upstream for everything once downstream asks for anything, and holds the single
-/// result until downstream has demand.
+/// Drives a ``ValueReducer``: asks upstream for everything as soon as downstream has its subscription, as Combine's
+/// reducing operators do (so a hot upstream's values are reduced before downstream asks for the result), and holds
+/// the single result until downstream has demand.
 final class ReducingSubscription<Reducer: ValueReducer, Downstream: Subscriber>: Subscriber, Subscription,
   CustomStringConvertible
 where Downstream.Input == Reducer.Output, Downstream.Failure == Reducer.Failure {
@@ -65,6 +66,10 @@ where Downstream.Input == Reducer.Output, Downstream.Failure == Reducer.Failure 
     }
     lock.unlock()
     downstream.receive(subscription: self)
+    lock.lock()
+    let upstream = status.subscription
+    lock.unlock()
+    upstream?.request(.unlimited)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
@@ -127,13 +132,10 @@ where Downstream.Input == Reducer.Output, Downstream.Failure == Reducer.Failure 
     demand.assertValidRequest()
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let wasRequested = isRequested
     isRequested = true
     switch phase {
     case .running:
-      let subscription = status.subscription
       lock.unlock()
-      if !wasRequested { subscription?.request(.unlimited) }
     case .holding(let output):
       phase = .done
       let downstream = self.downstream.take()

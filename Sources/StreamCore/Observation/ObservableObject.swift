@@ -55,8 +55,10 @@ public final class ObservableObjectPublisher: Publisher {
   /// Creates a publisher.
   public init() {}
 
+  /// Attaches `subscriber`. As in Combine, every `send()` reaches it whatever demand it requested: a will-change
+  /// signal is never held back or dropped.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-    subject.receive(subscriber: subscriber)
+    subject.receive(subscriber: DemandIgnoringSubscriber(downstream: subscriber))
   }
 
   /// Announces a change.
@@ -67,3 +69,30 @@ public final class ObservableObjectPublisher: Publisher {
 
 // @unchecked: all state is in the subject's lock-guarded core.
 extension ObservableObjectPublisher: @unchecked Sendable {}
+
+/// Asks for every value as soon as it is subscribed and passes each on whatever its subscriber's demand, as Combine's
+/// `ObservableObjectPublisher` delivers.
+private struct DemandIgnoringSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  let downstream: Downstream
+
+  var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+  var description: String { "\(downstream)" }
+
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    _ = downstream.receive(input)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
+  }
+}

@@ -50,14 +50,17 @@ extension Optional.Publisher {
     Optional<Bool>.Publisher(output.map(predicate))
   }
 
-  /// The value in a one-element array, or no value if there is none.
+  /// The value in a one-element array, or an empty array if there is none — as Combine's, which collects an empty
+  /// stream into `[]`.
   ///
   /// ```swift
   /// let cancellable = Optional(4).publisher.collect().sink { print($0) }
   /// // Prints "[4]"
+  /// let none = Optional<Int>.none.publisher.collect().sink { print($0) }
+  /// // Prints "[]"
   /// ```
   public func collect() -> Optional<[Output]>.Publisher {
-    Optional<[Output]>.Publisher(output.map { [$0] })
+    Optional<[Output]>.Publisher(output.map { [$0] } ?? [])
   }
 
   /// The value transformed at once, if the transform gives one.

@@ -15,6 +15,7 @@ private let none = Int?.none.publisher
     #expect(counted.output == 1)
     #expect(none.count().output == nil)
     #expect(four.collect().output == [4])
+    #expect(Optional<Int>.none.publisher.collect().output == [])
     #expect(four.reduce(10, +).output == 14)
     #expect(four.scan(10, +).output == 14)
     #expect(four.contains(4).output == true)

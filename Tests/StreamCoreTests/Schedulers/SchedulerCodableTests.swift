@@ -18,9 +18,13 @@ private func json<T: Encodable>(_ value: T) throws -> String {
     #expect(try roundTrip(time) == time)
   }
 
-  @Test func dispatchStrideEncodesItsMagnitude() throws {
+  @Test("a dispatch stride encodes its nanoseconds under Combine's key, and decodes what Combine encodes")
+  func dispatchStrideEncodesItsNanoseconds() throws {
     let stride = DispatchQueue.SchedulerTimeType.Stride.microseconds(5)
-    #expect(try json(stride) == #"{"magnitude":5000}"#)
+    #expect(try json(stride) == #"{"_nanoseconds":5000}"#)
+    let combineEncoded = Data(#"{"_nanoseconds":419872}"#.utf8)
+    let decoded = try JSONDecoder().decode(DispatchQueue.SchedulerTimeType.Stride.self, from: combineEncoded)
+    #expect(decoded == .nanoseconds(419_872))
     #expect(try roundTrip(stride) == stride)
   }
 
