@@ -51,8 +51,11 @@ public final class ManagedState<Value: BehavioralStateContract> {
   @usableFromInline @exclusivity(unchecked) var modified: Value
   /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
   /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
-  /// re-enters never waits on it (its mutation is queued). `nil` for ``ManagedStateLock/absent``.
-  @usableFromInline let gate: Lock?
+  /// re-enters never waits on it (its mutation is queued). Unused for ``ManagedStateLock/absent`` (see `usesGate`).
+  @usableFromInline let gate: Lock
+  /// Whether mutations pass `gate` (not for ``ManagedStateLock/absent``). The gate is a non-optional `let` so that
+  /// taking it costs no retain and release.
+  @usableFromInline let usesGate: Bool
   @usableFromInline @exclusivity(unchecked) var depth: Int
   @usableFromInline @exclusivity(unchecked) var tracing = false
   /// Whether the value was ever read through ``wrappedValue`` (which reports the access to Observation); guarded by
@@ -102,7 +105,8 @@ public final class ManagedState<Value: BehavioralStateContract> {
       DiffedValue(old: nil, new: $0.new)
     }
     self.lock = StateLock(lock)
-    self.gate = lock.allowsThreads ? Lock() : nil
+    self.gate = Lock()
+    self.usesGate = lock.allowsThreads
     self.depth = maxDepth
     self.rules = rules
     self.ruleTokens = ruleTokens
@@ -275,7 +279,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     case .passGate:
       lock.unlock()
     }
-    gate?.lock()
+    if usesGate { gate.lock() }
     lock.lock()
     turn.claim(by: thread)
     let value = committed
@@ -328,7 +332,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
       let (next, nextAction) = takeQueued()
       mustDrain = commit(next, action: nextAction) || mustDrain
     }
-    gate?.unlock()
+    if usesGate { gate.unlock() }
     if mustDrain { changes.drain() }
   }
 

@@ -320,7 +320,8 @@ package final class SubjectCore<Output, Failure: Error> {
   /// - Returns: `true` if the caller took the delivery turn: it must call ``drain()`` after releasing its own
   ///   lock. `false` if there is nothing to deliver (no subscribers and no dependents, or the core has
   ///   completed) or another thread holds the turn and will deliver `value` in order.
-  @usableFromInline
+  // Inlinable, so that a state container's commit (itself inlinable) stores the value with specialized copies.
+  @inlinable
   package func enqueue(_ value: Output) -> Bool {
     lock.lock()
     guard !isCompleted else {
@@ -337,7 +338,8 @@ package final class SubjectCore<Output, Failure: Error> {
   }
 
   /// ``enqueue(_:)`` once the current value is set: with the lock held; releases it.
-  private func queueForDelivery(_ value: Output) -> Bool {
+  @inlinable
+  func queueForDelivery(_ value: Output) -> Bool {
     committedCount &+= 1
     if case .none = subscribers, case .none = dependents, !isDelivering {
       deliveredCount = committedCount
@@ -453,8 +455,8 @@ package final class SubjectCore<Output, Failure: Error> {
   }
 
   /// Kept out of line, off `send`'s fast path.
-  @inline(never)
-  private func enqueueValue(_ value: Output) {
+  @usableFromInline @inline(never)
+  func enqueueValue(_ value: Output) {
     enqueuePending(value, for: nil)
   }
 }
