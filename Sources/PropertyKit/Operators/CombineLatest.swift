@@ -15,9 +15,9 @@ extension PropertyProtocol {
   /// ```
   ///
   /// It is a callable value rather than a method so that `Property.combineLatest(a, b)` infers `Property`'s parameter
-  /// in Swift 6 mode: see ``CombineLatestWith``.
-  public var combineLatest: CombineLatestWith<Self> {
-    CombineLatestWith(base: self)
+  /// in Swift 6 mode: see ``PropertyPairing``.
+  public var combineLatest: PropertyPairing<Self> {
+    PropertyPairing(self, .combineLatest)
   }
 
   /// The property of the pair of this property's value and `other`'s: what `combineLatest(with:)` returns.

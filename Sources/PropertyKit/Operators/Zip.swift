@@ -15,9 +15,9 @@ extension PropertyProtocol {
   /// ```
   ///
   /// It is a callable value rather than a method so that `Property.zip(a, b)` infers `Property`'s parameter in
-  /// Swift 6 mode: see ``ZipWith``.
-  public var zip: ZipWith<Self> {
-    ZipWith(base: self)
+  /// Swift 6 mode: see ``PropertyPairing``.
+  public var zip: PropertyPairing<Self> {
+    PropertyPairing(self, .zip)
   }
 
   /// The property of pairs of this property's values and `other`'s: what `zip(with:)` returns.
