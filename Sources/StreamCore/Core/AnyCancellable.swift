@@ -14,16 +14,19 @@
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   // @unchecked: `action` is guarded by the pooled lock; the action runs on whichever thread cancels, as in Combine.
 
+  /// What cancelling does. A cancellable object (every subscriber and subscription in this library) is kept as a
+  /// two-word class existential, any other cancellable in a closure, so that an `AnyCancellable` is small: it is
+  /// one of the allocations of every `sink`.
   @usableFromInline
   enum Action {
     case closure(() -> Void)
-    case cancellable(any Cancellable)
+    case object(any Cancellable & AnyObject)
 
     @usableFromInline
     func run() {
       switch self {
       case .closure(let cancel): cancel()
-      case .cancellable(let cancellable): cancellable.cancel()
+      case .object(let object): object.cancel()
       }
     }
   }
@@ -40,7 +43,11 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   /// Creates a cancellable that cancels `canceller` once when cancelled or deinitialized.
   @inlinable
   public init<C: Cancellable>(_ canceller: C) {
-    action = .cancellable(canceller)
+    if let object = canceller as? any Cancellable & AnyObject {
+      action = .object(object)
+    } else {
+      action = .closure { canceller.cancel() }
+    }
   }
 
   deinit {

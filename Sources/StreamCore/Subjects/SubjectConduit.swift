@@ -12,17 +12,19 @@ class ConduitState {
     case queued
   }
 
+  // The words first and the bytes last, so the fields pack into 32 bytes: stored properties are laid out in
+  // declaration order, and a subject holds one of these per subscriber.
   @exclusivity(unchecked) final var demand = Subscribers.Demand.none
+  /// The extra demand the subscriber returned during a fan-out; only the delivery-turn holder touches it.
+  @exclusivity(unchecked) final var extraDemand = Subscribers.Demand.none
+  /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search.
+  @exclusivity(unchecked) final var slot = 0
   @exclusivity(unchecked) final var isActive = true
   @exclusivity(unchecked) final var initial: Initial
   /// A delivery to the subscriber is under way; until it ends, a cancel leaves the release of the subscriber
   /// to the deliverer.
   @exclusivity(unchecked) final var isInFlight = false
   @exclusivity(unchecked) final var isReleased = false
-  /// The extra demand the subscriber returned during a fan-out; only the delivery-turn holder touches it.
-  @exclusivity(unchecked) final var extraDemand = Subscribers.Demand.none
-  /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search.
-  @exclusivity(unchecked) final var slot = 0
 
   /// Whether a value missed for lack of demand makes the next request deliver the current value (see
   /// ``SubjectCore/init(current:deliversLatestOnDemand:)``).

@@ -21,6 +21,34 @@ import Testing
     #expect(weakProbe == nil)
   }
 
+  @Test("a struct or a class cancellable is cancelled once, by cancel() or on deinit, and released at cancel")
+  func wrapsValueAndObjectCancellables() {
+    struct CountingCancel: Cancellable {
+      let counter: Counter
+      func cancel() { counter.increment() }
+    }
+    final class CountingObject: Cancellable {
+      let counter: Counter
+      init(_ counter: Counter) { self.counter = counter }
+      func cancel() { counter.increment() }
+    }
+    let valueCount = Counter()
+    let value = AnyCancellable(CountingCancel(counter: valueCount))
+    value.cancel()
+    value.cancel()
+    #expect(valueCount.value == 1)
+
+    let objectCount = Counter()
+    weak var weakObject: CountingObject?
+    do {
+      let object = CountingObject(objectCount)
+      weakObject = object
+      _ = AnyCancellable(object)
+    }
+    #expect(objectCount.value == 1)
+    #expect(weakObject == nil)
+  }
+
   @Test func cancelsOnDeinit() {
     let counter = Counter()
     do {
