@@ -59,7 +59,11 @@ final class PropertyStorage<Value> {
     from source: PropertyStorage<Source>,
     _ transform: @escaping (Source) -> Value
   ) -> PropertyStorage {
-    stepped(from: source) { (first: transform, next: transform) }
+    if source.isConstant { return PropertyStorage(value: transform(source.value), isConstant: true) }
+    return dependent(of: source) { sourceValue in
+      let core = SubjectCore<Value, Never>(current: transform(sourceValue), deliversLatestOnDemand: true)
+      return (core, { core.sendFromSourceTurn(transform($0.assumingMemoryBound(to: Source.self).pointee)) })
+    }
   }
 
   /// Makes the storage of a property derived from `source` one step per source value, as a dependent of the
@@ -74,16 +78,29 @@ final class PropertyStorage<Value> {
     _ makeSteps: () -> (first: (Source) -> Value, next: (Source) -> Value?)
   ) -> PropertyStorage {
     if source.isConstant { return PropertyStorage(value: makeSteps().first(source.value), isConstant: true) }
-    let (core, dependent) = source.core.addDependent { sourceValue in
+    return dependent(of: source) { sourceValue in
       let (first, next) = makeSteps()
       let core = SubjectCore<Value, Never>(current: first(sourceValue), deliversLatestOnDemand: true)
-      let dependent = CoreDependent(
-        receive: { pointer in
+      return (
+        core,
+        { pointer in
           if let value = next(pointer.assumingMemoryBound(to: Source.self).pointee) { core.sendFromSourceTurn(value) }
-        },
-        complete: { core.send(completion: .finished) }
+        }
       )
-      return (core, dependent)
+    }
+  }
+
+  /// Makes the storage of a property whose core is a dependent of the core of `source`, which is not constant:
+  /// `start` makes the core from the source's current value, and what the source's turn calls with a pointer to
+  /// each later source value. The new storage holds the source's storage, and ends the registration when it goes.
+  @inlinable
+  static func dependent<Source>(
+    of source: PropertyStorage<Source>,
+    _ start: (Source) -> (SubjectCore<Value, Never>, (UnsafeRawPointer) -> Void)
+  ) -> PropertyStorage {
+    let (core, dependent) = source.core.addDependent { sourceValue in
+      let (core, receive) = start(sourceValue)
+      return (core, CoreDependent(receive: receive, complete: { core.send(completion: .finished) }))
     }
     // Holds the source's storage, and with it whatever feeds the source, for as long as this storage lives.
     return PropertyStorage(core: core, upstream: AnyCancellable { source.core.removeDependent(dependent) })
@@ -106,6 +123,20 @@ final class PropertyStorage<Value> {
     let storage = updater.attach(orStartFrom: fallbackValue)
     storage.upstream = updater
     return storage
+  }
+}
+
+/// The state a step of a derived property keeps between source values (a `scan`'s running result).
+///
+/// Only its source's delivery turn touches it, one value at a time, so it needs no lock; and it opts out of dynamic
+/// exclusivity checks, which a variable captured by the step closure would pay on every access.
+@usableFromInline
+final class StepState<Value> {
+  @usableFromInline @exclusivity(unchecked) var value: Value
+
+  @inlinable
+  init(_ value: Value) {
+    self.value = value
   }
 }
 

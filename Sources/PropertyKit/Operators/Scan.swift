@@ -22,10 +22,10 @@ extension PropertyProtocol {
     _ nextPartialResult: @escaping (Result, Value) -> Result
   ) -> Property<Result> {
     let storage = PropertyStorage.stepped(from: publisher.storage) {
-      var result = initialResult
+      let result = StepState(initialResult)
       let step = { (value: Value) -> Result in
-        result = nextPartialResult(result, value)
-        return result
+        result.value = nextPartialResult(result.value, value)
+        return result.value
       }
       return (first: step, next: step)
     }
