@@ -14,8 +14,10 @@
 /// print(both.value, same.value)  // Prints "("Ada", 36) ("Ada", 36)"
 /// ```
 public struct CombineLatestWith<Base: PropertyProtocol> {
+  @usableFromInline
   let base: Base
 
+  @usableFromInline
   init(base: Base) {
     self.base = base
   }
@@ -30,6 +32,7 @@ public struct CombineLatestWith<Base: PropertyProtocol> {
   ///
   /// - Parameter other: The property to combine with.
   /// - Returns: The derived property; it keeps both sources alive.
+  @inlinable
   public func callAsFunction<Other: PropertyProtocol>(with other: Other) -> Property<(Base.Value, Other.Value)> {
     base.combinedLatest(with: other)
   }

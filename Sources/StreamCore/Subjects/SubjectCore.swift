@@ -24,7 +24,7 @@
 ///   after releasing it if ``enqueue(_:)`` returned `true`.
 /// - ``addDependent(_:)`` adds a ``CoreDependent``: a step of the delivery itself (PropertyKit's `map`), called by
 ///   the turn holder with each value before the subscribers; ``sendFromSourceTurn(_:)`` feeds a core whose sends
-///   such a dependent serializes.
+///   such a dependent serializes, and ``send(updating:)`` one that several dependents feed a part each.
 @usableFromInline
 package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
@@ -316,6 +316,24 @@ package final class SubjectCore<Output, Failure: Error> {
     // The replaced value is released after unlocking: its deinit may take locks, this core's among them.
     let replaced = exchangeCurrent(value)
     publishLocked(value, releasing: gate)
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// Sets the current value to `update` applied to a copy of it, and publishes the result as ``send(_:)`` does: for
+  /// a value made of parts that different threads change (PropertyKit's `combineLatest`, whose sources each write
+  /// their slot), so that each change reads the latest value and its place in the delivery order is fixed with it.
+  ///
+  /// `update` runs under the lock: it must not call user code, take a lock or release anything but its copy's own
+  /// references (it replaces parts of a copy; the current value keeps the replaced parts alive until it is
+  /// released, after unlocking). The core must have a current value; after completion this does nothing.
+  @inlinable
+  package func send(updating update: (inout Output) -> Void) {
+    lock.lock()
+    guard !isCompleted else { return lock.unlock() }
+    var value = current.unsafelyUnwrapped.value
+    update(&value)
+    let replaced = exchangeCurrent(value)
+    publishLocked(value)
     withExtendedLifetime(replaced) {}
   }
 
