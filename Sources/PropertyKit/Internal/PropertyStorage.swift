@@ -4,8 +4,9 @@ public import StreamCore
 ///
 /// Subscriptions to a property's publishers retain the storage, not the property, so observing never keeps a
 /// ``MutableProperty`` alive. A derived property's storage also owns what keeps its value up to date — for `map`,
-/// its registration as a dependent of the source's core; for the other operators, a subscription — and ends it when
-/// the storage goes (the property and all its subscriptions are gone). Nothing holds a storage weakly: a weak
+/// the other single-source steps and `combineLatest`, its registrations as a dependent of its sources' cores; for
+/// the other operators, a subscription — and ends it when the storage goes (the property and all its subscriptions
+/// are gone). Nothing holds a storage weakly: a weak
 /// reference would give it a side table and slow down every retain and release of it.
 @usableFromInline
 final class PropertyStorage<Value> {

@@ -4,7 +4,8 @@ extension PropertyProtocol {
   /// This property's `combineLatest(with:)`: `name.combineLatest(with: age)` is a property of the pair of both
   /// values, changing when either changes.
   ///
-  /// Like every combination of properties it is not glitch-free: see <doc:PropertiesAndLifetimes>.
+  /// A change of either property updates the pair as a step of that property's delivery, before its observers run,
+  /// as a `map` does. Like every combination of properties it is not glitch-free: see <doc:PropertiesAndLifetimes>.
   ///
   /// ```swift
   /// let name = MutableProperty("Ada")

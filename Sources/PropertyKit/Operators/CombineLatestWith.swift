@@ -32,6 +32,8 @@ public struct CombineLatestWith<Base: PropertyProtocol> {
   ///
   /// - Parameter other: The property to combine with.
   /// - Returns: The derived property; it keeps both sources alive.
+  /// - Complexity: Per change of either property, one short lock to store the new pair, plus the delivery to the
+  ///   pair's own observers.
   @inlinable
   public func callAsFunction<Other: PropertyProtocol>(with other: Other) -> Property<(Base.Value, Other.Value)> {
     base.combinedLatest(with: other)
