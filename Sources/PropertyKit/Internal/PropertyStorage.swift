@@ -6,8 +6,8 @@ public import StreamCore
 /// ``MutableProperty`` alive. A derived property's storage also owns what keeps its value up to date — for `map`,
 /// the other single-source steps and `combineLatest`, its registrations as a dependent of its sources' cores; for
 /// the other operators, a subscription — and ends it when the storage goes (the property and all its subscriptions
-/// are gone). Nothing holds a storage weakly: a weak
-/// reference would give it a side table and slow down every retain and release of it.
+/// are gone). Nothing holds a storage weakly: a weak reference would give it a side table and slow down every retain
+/// and release of it.
 @usableFromInline
 final class PropertyStorage<Value> {
   @usableFromInline
