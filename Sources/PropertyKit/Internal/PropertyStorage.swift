@@ -67,12 +67,64 @@ final class PropertyStorage<Value> {
     }
   }
 
+  /// Makes the storage of a property of the values of `source` that satisfy `isIncluded`, starting from `initial` if
+  /// the current one does not: ``stepped(from:_:)`` for `filter`, with its own receive closure, as ``mapped(from:_:)``
+  /// has, so that a skipped value costs one closure call and a kept one no `Optional` on the way.
+  @inlinable
+  static func filtered(
+    from source: PropertyStorage,
+    initial: Value,
+    _ isIncluded: @escaping (Value) -> Bool
+  ) -> PropertyStorage {
+    if source.isConstant {
+      return PropertyStorage(value: isIncluded(source.value) ? source.value : initial, isConstant: true)
+    }
+    return dependent(of: source) { sourceValue in
+      let core = SubjectCore<Value, Never>(
+        current: isIncluded(sourceValue) ? sourceValue : initial,
+        deliversLatestOnDemand: true
+      )
+      return (
+        core,
+        { pointer in
+          let value = pointer.assumingMemoryBound(to: Value.self).pointee
+          if isIncluded(value) { core.sendFromSourceTurn(value) }
+        }
+      )
+    }
+  }
+
+  /// Makes the storage of a property that folds each value of `source` into a running result, starting from
+  /// `nextPartialResult(initialResult, current)`: ``stepped(from:_:)`` for `scan`, with its own receive closure.
+  @inlinable
+  static func scanned<Source>(
+    from source: PropertyStorage<Source>,
+    _ initialResult: Value,
+    _ nextPartialResult: @escaping (Value, Source) -> Value
+  ) -> PropertyStorage {
+    if source.isConstant {
+      return PropertyStorage(value: nextPartialResult(initialResult, source.value), isConstant: true)
+    }
+    return dependent(of: source) { sourceValue in
+      // A registration that starts over starts a fresh result.
+      let result = StepState(nextPartialResult(initialResult, sourceValue))
+      let core = SubjectCore<Value, Never>(current: result.value, deliversLatestOnDemand: true)
+      return (
+        core,
+        { pointer in
+          result.value = nextPartialResult(result.value, pointer.assumingMemoryBound(to: Source.self).pointee)
+          core.sendFromSourceTurn(result.value)
+        }
+      )
+    }
+  }
+
   /// Makes the storage of a property derived from `source` one step per source value, as a dependent of the
   /// source's delivery turn, as ``mapped(from:_:)`` does: `first` makes the first value from the source's current
   /// one, and `next` each later value, or `nil` to keep the current one (`filter`, `removeDuplicates`).
   ///
-  /// `makeSteps` makes a fresh pair, with fresh state (a `scan`'s running result), each time the registration
-  /// starts over. The source's turn calls `next` one value at a time, so its state needs no lock.
+  /// `makeSteps` makes a fresh pair, with fresh state (the last value `removeDuplicates` compares with), each time the
+  /// registration starts over. The source's turn calls `next` one value at a time, so its state needs no lock.
   @inlinable
   static func stepped<Source>(
     from source: PropertyStorage<Source>,
