@@ -4,9 +4,10 @@ public import StreamCore
 ///
 /// Subscriptions to a property's publishers retain the storage, not the property, so observing never keeps a
 /// ``MutableProperty`` alive. A derived property's storage also owns what keeps its value up to date — for `map`,
-/// its registration as a dependent of the source's core; for the other operators, a subscription — and ends it when
-/// the storage goes (the property and all its subscriptions are gone). Nothing holds a storage weakly: a weak
-/// reference would give it a side table and slow down every retain and release of it.
+/// the other single-source steps and `combineLatest`, its registrations as a dependent of its sources' cores; for
+/// the other operators, a subscription — and ends it when the storage goes (the property and all its subscriptions
+/// are gone). Nothing holds a storage weakly: a weak reference would give it a side table and slow down every retain
+/// and release of it.
 @usableFromInline
 final class PropertyStorage<Value> {
   @usableFromInline
@@ -59,31 +60,100 @@ final class PropertyStorage<Value> {
     from source: PropertyStorage<Source>,
     _ transform: @escaping (Source) -> Value
   ) -> PropertyStorage {
-    stepped(from: source) { (first: transform, next: transform) }
+    if source.isConstant { return PropertyStorage(value: transform(source.value), isConstant: true) }
+    return dependent(of: source) { sourceValue in
+      let core = SubjectCore<Value, Never>(current: transform(sourceValue), deliversLatestOnDemand: true)
+      return (core, { core.sendFromSourceTurn(transform($0.assumingMemoryBound(to: Source.self).pointee)) })
+    }
+  }
+
+  /// Makes the storage of a property of the values of `source` that satisfy `isIncluded`, starting from `initial` if
+  /// the current one does not: ``stepped(from:_:)`` for `filter`, with its own receive closure, as ``mapped(from:_:)``
+  /// has, so that a skipped value costs one closure call and a kept one no `Optional` on the way.
+  @inlinable
+  static func filtered(
+    from source: PropertyStorage,
+    initial: Value,
+    _ isIncluded: @escaping (Value) -> Bool
+  ) -> PropertyStorage {
+    if source.isConstant {
+      return PropertyStorage(value: isIncluded(source.value) ? source.value : initial, isConstant: true)
+    }
+    return dependent(of: source) { sourceValue in
+      let core = SubjectCore<Value, Never>(
+        current: isIncluded(sourceValue) ? sourceValue : initial,
+        deliversLatestOnDemand: true
+      )
+      return (
+        core,
+        { pointer in
+          let value = pointer.assumingMemoryBound(to: Value.self).pointee
+          if isIncluded(value) { core.sendFromSourceTurn(value) }
+        }
+      )
+    }
+  }
+
+  /// Makes the storage of a property that folds each value of `source` into a running result, starting from
+  /// `nextPartialResult(initialResult, current)`: ``stepped(from:_:)`` for `scan`, with its own receive closure.
+  @inlinable
+  static func scanned<Source>(
+    from source: PropertyStorage<Source>,
+    _ initialResult: Value,
+    _ nextPartialResult: @escaping (Value, Source) -> Value
+  ) -> PropertyStorage {
+    if source.isConstant {
+      return PropertyStorage(value: nextPartialResult(initialResult, source.value), isConstant: true)
+    }
+    return dependent(of: source) { sourceValue in
+      // A registration that starts over starts a fresh result.
+      let result = StepState(nextPartialResult(initialResult, sourceValue))
+      let core = SubjectCore<Value, Never>(current: result.value, deliversLatestOnDemand: true)
+      return (
+        core,
+        { pointer in
+          result.value = nextPartialResult(result.value, pointer.assumingMemoryBound(to: Source.self).pointee)
+          core.sendFromSourceTurn(result.value)
+        }
+      )
+    }
   }
 
   /// Makes the storage of a property derived from `source` one step per source value, as a dependent of the
   /// source's delivery turn, as ``mapped(from:_:)`` does: `first` makes the first value from the source's current
   /// one, and `next` each later value, or `nil` to keep the current one (`filter`, `removeDuplicates`).
   ///
-  /// `makeSteps` makes a fresh pair, with fresh state (a `scan`'s running result), each time the registration
-  /// starts over. The source's turn calls `next` one value at a time, so its state needs no lock.
+  /// `makeSteps` makes a fresh pair, with fresh state (the last value `removeDuplicates` compares with), each time the
+  /// registration starts over. The source's turn calls `next` one value at a time, so its state needs no lock.
   @inlinable
   static func stepped<Source>(
     from source: PropertyStorage<Source>,
     _ makeSteps: () -> (first: (Source) -> Value, next: (Source) -> Value?)
   ) -> PropertyStorage {
     if source.isConstant { return PropertyStorage(value: makeSteps().first(source.value), isConstant: true) }
-    let (core, dependent) = source.core.addDependent { sourceValue in
+    return dependent(of: source) { sourceValue in
       let (first, next) = makeSteps()
       let core = SubjectCore<Value, Never>(current: first(sourceValue), deliversLatestOnDemand: true)
-      let dependent = CoreDependent(
-        receive: { pointer in
+      return (
+        core,
+        { pointer in
           if let value = next(pointer.assumingMemoryBound(to: Source.self).pointee) { core.sendFromSourceTurn(value) }
-        },
-        complete: { core.send(completion: .finished) }
+        }
       )
-      return (core, dependent)
+    }
+  }
+
+  /// Makes the storage of a property whose core is a dependent of the core of `source`, which is not constant:
+  /// `start` makes the core from the source's current value, and what the source's turn calls with a pointer to
+  /// each later source value. The new storage holds the source's storage, and ends the registration when it goes.
+  @inlinable
+  static func dependent<Source>(
+    of source: PropertyStorage<Source>,
+    _ start: (Source) -> (SubjectCore<Value, Never>, (UnsafeRawPointer) -> Void)
+  ) -> PropertyStorage {
+    let (core, dependent) = source.core.addDependent { sourceValue in
+      let (core, receive) = start(sourceValue)
+      return (core, CoreDependent(receive: receive, complete: { core.send(completion: .finished) }))
     }
     // Holds the source's storage, and with it whatever feeds the source, for as long as this storage lives.
     return PropertyStorage(core: core, upstream: AnyCancellable { source.core.removeDependent(dependent) })
@@ -106,6 +176,20 @@ final class PropertyStorage<Value> {
     let storage = updater.attach(orStartFrom: fallbackValue)
     storage.upstream = updater
     return storage
+  }
+}
+
+/// The state a step of a derived property keeps between source values (a `scan`'s running result).
+///
+/// Only its source's delivery turn touches it, one value at a time, so it needs no lock; and it opts out of dynamic
+/// exclusivity checks, which a variable captured by the step closure would pay on every access.
+@usableFromInline
+final class StepState<Value> {
+  @usableFromInline @exclusivity(unchecked) var value: Value
+
+  @inlinable
+  init(_ value: Value) {
+    self.value = value
   }
 }
 

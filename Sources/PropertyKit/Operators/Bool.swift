@@ -8,7 +8,7 @@ extension PropertyProtocol where Value == Bool {
   /// print(isLoading.negate().value)  // Prints "false"
   /// ```
   public func negate() -> Property<Bool> {
-    map { !$0 }
+    Property(storage: .mapped(from: publisher.storage) { !$0 }, sources: [self])
   }
 
   /// A property that is true while both this property and `other` are true.
@@ -19,7 +19,7 @@ extension PropertyProtocol where Value == Bool {
   /// print(a.and(b).value)  // Prints "false"
   /// ```
   public func and(_ other: some PropertyProtocol<Bool>) -> Property<Bool> {
-    Property.all([Property(self), Property(other)])
+    combined(with: other) { $0 && $1 }
   }
 
   /// A property that is true while this property or `other` is true.
@@ -30,7 +30,17 @@ extension PropertyProtocol where Value == Bool {
   /// print(a.or(b).value)  // Prints "true"
   /// ```
   public func or(_ other: some PropertyProtocol<Bool>) -> Property<Bool> {
-    Property.any([Property(self), Property(other)])
+    combined(with: other) { $0 || $1 }
+  }
+
+  /// The property of `operation` applied to this property's value and `other`'s: their latest pair, mapped, each a
+  /// step of its sources' delivery.
+  private func combined(
+    with other: some PropertyProtocol<Bool>,
+    by operation: @escaping (Bool, Bool) -> Bool
+  ) -> Property<Bool> {
+    let pair = PropertyCombination.pair(publisher.storage, of: self, other.publisher.storage, of: other)
+    return Property(storage: .mapped(from: pair.storage) { operation($0.0, $0.1) }, sources: [pair])
   }
 }
 

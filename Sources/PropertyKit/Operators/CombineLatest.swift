@@ -4,7 +4,8 @@ extension PropertyProtocol {
   /// This property's `combineLatest(with:)`: `name.combineLatest(with: age)` is a property of the pair of both
   /// values, changing when either changes.
   ///
-  /// Like every combination of properties it is not glitch-free: see <doc:PropertiesAndLifetimes>.
+  /// A change of either property updates the pair as a step of that property's delivery, before its observers run,
+  /// as a `map` does. Like every combination of properties it is not glitch-free: see <doc:PropertiesAndLifetimes>.
   ///
   /// ```swift
   /// let name = MutableProperty("Ada")
@@ -16,15 +17,15 @@ extension PropertyProtocol {
   ///
   /// It is a callable value rather than a method so that `Property.combineLatest(a, b)` infers `Property`'s parameter
   /// in Swift 6 mode: see ``PropertyPairing``.
+  @inlinable
   public var combineLatest: PropertyPairing<Self> {
     PropertyPairing(self, .combineLatest)
   }
 
   /// The property of the pair of this property's value and `other`'s: what `combineLatest(with:)` returns.
+  @inlinable
   func combinedLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
-    deriveProperty(from: [self, other]) { live in
-      publisher(live: live).combineLatest(other.publisher(live: live))
-    }
+    PropertyCombination.pair(publisher.storage, of: self, other.publisher.storage, of: other)
   }
 }
 
@@ -35,6 +36,7 @@ extension Property {
   /// let both = Property.combineLatest(MutableProperty(1), MutableProperty("a"))
   /// print(both.value)  // Prints "(1, "a")"
   /// ```
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
     _ a: A,
     _ b: B
@@ -48,14 +50,20 @@ extension Property {
   /// let all = Property.combineLatest(MutableProperty(1), MutableProperty(2), MutableProperty(3))
   /// print(all.value)  // Prints "(1, 2, 3)"
   /// ```
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
     _ a: A,
     _ b: B,
     _ c: C
   ) -> Property<(A.Value, B.Value, C.Value)> where A.Value == Value {
-    deriveProperty(from: [a, b, c]) { live in
-      a.publisher(live: live).combineLatest(b.publisher(live: live), c.publisher(live: live))
-    }
+    let aStorage = a.publisher.storage
+    let bStorage = b.publisher.storage
+    let cStorage = c.publisher.storage
+    var combination = PropertyCombination(initial: (aStorage.value, bStorage.value, cStorage.value))
+    combination.follow(aStorage, of: a) { $0.0 = $1 }
+    combination.follow(bStorage, of: b) { $0.1 = $1 }
+    combination.follow(cStorage, of: c) { $0.2 = $1 }
+    return combination.property()
   }
 
   /// A property of the latest values of four properties.
@@ -64,16 +72,23 @@ extension Property {
   /// let p = MutableProperty(1)
   /// print(Property.combineLatest(p, p, p, p).value)  // Prints "(1, 1, 1, 1)"
   /// ```
+  @inlinable
   public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
     _ a: A,
     _ b: B,
     _ c: C,
     _ d: D
   ) -> Property<(A.Value, B.Value, C.Value, D.Value)> where A.Value == Value {
-    deriveProperty(from: [a, b, c, d]) { live in
-      a.publisher(live: live)
-        .combineLatest(b.publisher(live: live), c.publisher(live: live), d.publisher(live: live))
-    }
+    let aStorage = a.publisher.storage
+    let bStorage = b.publisher.storage
+    let cStorage = c.publisher.storage
+    let dStorage = d.publisher.storage
+    var combination = PropertyCombination(initial: (aStorage.value, bStorage.value, cStorage.value, dStorage.value))
+    combination.follow(aStorage, of: a) { $0.0 = $1 }
+    combination.follow(bStorage, of: b) { $0.1 = $1 }
+    combination.follow(cStorage, of: c) { $0.2 = $1 }
+    combination.follow(dStorage, of: d) { $0.3 = $1 }
+    return combination.property()
   }
 
   /// A property of the latest values of five properties.
@@ -82,6 +97,7 @@ extension Property {
   /// let p = MutableProperty(1)
   /// print(Property.combineLatest(p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1)"
   /// ```
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol,
     B: PropertyProtocol,
@@ -95,14 +111,20 @@ extension Property {
     _ d: D,
     _ e: E
   ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value)> where A.Value == Value {
-    deriveProperty(from: [a, b, c, d, e]) { live in
-      a.publisher(live: live).combineLatest(
-        b.publisher(live: live),
-        c.publisher(live: live),
-        d.publisher(live: live),
-        e.publisher(live: live)
-      )
-    }
+    let aStorage = a.publisher.storage
+    let bStorage = b.publisher.storage
+    let cStorage = c.publisher.storage
+    let dStorage = d.publisher.storage
+    let eStorage = e.publisher.storage
+    var combination = PropertyCombination(
+      initial: (aStorage.value, bStorage.value, cStorage.value, dStorage.value, eStorage.value)
+    )
+    combination.follow(aStorage, of: a) { $0.0 = $1 }
+    combination.follow(bStorage, of: b) { $0.1 = $1 }
+    combination.follow(cStorage, of: c) { $0.2 = $1 }
+    combination.follow(dStorage, of: d) { $0.3 = $1 }
+    combination.follow(eStorage, of: e) { $0.4 = $1 }
+    return combination.property()
   }
 
   /// A property of the latest values of six properties.
@@ -111,6 +133,7 @@ extension Property {
   /// let p = MutableProperty(1)
   /// print(Property.combineLatest(p, p, p, p, p, p).value)  // Prints "(1, 1, 1, 1, 1, 1)"
   /// ```
+  @inlinable
   public static func combineLatest<
     A: PropertyProtocol,
     B: PropertyProtocol,
@@ -126,15 +149,22 @@ extension Property {
     _ e: E,
     _ f: F
   ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value, F.Value)> where A.Value == Value {
-    deriveProperty(from: [a, b, c, d, e, f]) { live in
-      a.publisher(live: live).combineLatest(
-        b.publisher(live: live),
-        c.publisher(live: live),
-        d.publisher(live: live),
-        e.publisher(live: live),
-        f.publisher(live: live)
-      )
-    }
+    let aStorage = a.publisher.storage
+    let bStorage = b.publisher.storage
+    let cStorage = c.publisher.storage
+    let dStorage = d.publisher.storage
+    let eStorage = e.publisher.storage
+    let fStorage = f.publisher.storage
+    var combination = PropertyCombination(
+      initial: (aStorage.value, bStorage.value, cStorage.value, dStorage.value, eStorage.value, fStorage.value)
+    )
+    combination.follow(aStorage, of: a) { $0.0 = $1 }
+    combination.follow(bStorage, of: b) { $0.1 = $1 }
+    combination.follow(cStorage, of: c) { $0.2 = $1 }
+    combination.follow(dStorage, of: d) { $0.3 = $1 }
+    combination.follow(eStorage, of: e) { $0.4 = $1 }
+    combination.follow(fStorage, of: f) { $0.5 = $1 }
+    return combination.property()
   }
 
   /// A property of the latest values of a collection of properties, in order; an empty collection gives a
@@ -146,18 +176,18 @@ extension Property {
   /// ```
   ///
   /// - Complexity: O(*n*) per change for *n* properties.
+  @inlinable
   public static func combineLatest<Element: PropertyProtocol>(
     _ properties: some Sequence<Element>
   ) -> Property<[Value]> where Element.Value == Value {
     let properties = Array(properties)
     guard !properties.isEmpty else { return Property<[Value]>(value: []) }
-    return deriveProperty(from: properties) { live in
-      properties.dropFirst().reduce(properties[0].publisher(live: live).map { [$0] }.eraseToAnyPublisher()) {
-        combined,
-        property in
-        combined.combineLatest(property.publisher(live: live)).map { $0 + [$1] }.eraseToAnyPublisher()
-      }
+    let storages = properties.map(\.publisher.storage)
+    var combination = PropertyCombination(initial: storages.map(\.value))
+    for index in properties.indices {
+      combination.follow(storages[index], of: properties[index]) { $0[index] = $1 }
     }
+    return combination.property()
   }
 
   /// A property of the latest values of a collection of properties, in order; `emptySentinel` is its constant value when

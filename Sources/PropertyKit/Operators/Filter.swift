@@ -20,10 +20,7 @@ extension PropertyProtocol {
   /// - Returns: The derived property.
   @inlinable
   public func filter(initial: Value, _ isIncluded: @escaping (Value) -> Bool) -> Property<Value> {
-    let storage = PropertyStorage.stepped(from: publisher.storage) {
-      (first: { isIncluded($0) ? $0 : initial }, next: { isIncluded($0) ? $0 : nil })
-    }
-    return Property(storage: storage, sources: [self])
+    Property(storage: .filtered(from: publisher.storage, initial: initial, isIncluded), sources: [self])
   }
 
   /// A property of the non-`nil` results of `transform` on this property's values, starting from `initial` if

@@ -15,15 +15,15 @@ extension PropertyProtocol {
   @inlinable
   public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Property<Value> {
     let storage = PropertyStorage.stepped(from: publisher.storage) {
-      var last: Value?
+      let last = StepState<Value?>(nil)
       return (
         first: { value in
-          last = value
+          last.value = value
           return value
         },
         next: { value in
-          if let previous = last, isDuplicate(previous, value) { return nil }
-          last = value
+          if let previous = last.value, isDuplicate(previous, value) { return nil }
+          last.value = value
           return value
         }
       )

@@ -21,15 +21,7 @@ extension PropertyProtocol {
     _ initialResult: Result,
     _ nextPartialResult: @escaping (Result, Value) -> Result
   ) -> Property<Result> {
-    let storage = PropertyStorage.stepped(from: publisher.storage) {
-      var result = initialResult
-      let step = { (value: Value) -> Result in
-        result = nextPartialResult(result, value)
-        return result
-      }
-      return (first: step, next: step)
-    }
-    return Property(storage: storage, sources: [self])
+    Property(storage: .scanned(from: publisher.storage, initialResult, nextPartialResult), sources: [self])
   }
 
   /// A property of pairs of the previous and the current value, starting with `(initial, value)`.

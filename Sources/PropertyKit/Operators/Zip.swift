@@ -16,11 +16,13 @@ extension PropertyProtocol {
   ///
   /// It is a callable value rather than a method so that `Property.zip(a, b)` infers `Property`'s parameter in
   /// Swift 6 mode: see ``PropertyPairing``.
+  @inlinable
   public var zip: PropertyPairing<Self> {
     PropertyPairing(self, .zip)
   }
 
   /// The property of pairs of this property's values and `other`'s: what `zip(with:)` returns.
+  @usableFromInline
   func zipped<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     deriveProperty(from: [self, other]) { live in
       publisher(live: live).zip(other.publisher(live: live))

@@ -24,7 +24,7 @@
 ///   after releasing it if ``enqueue(_:)`` returned `true`.
 /// - ``addDependent(_:)`` adds a ``CoreDependent``: a step of the delivery itself (PropertyKit's `map`), called by
 ///   the turn holder with each value before the subscribers; ``sendFromSourceTurn(_:)`` feeds a core whose sends
-///   such a dependent serializes.
+///   such a dependent serializes, and ``send(updating:)`` one that several dependents feed a part each.
 @usableFromInline
 package final class SubjectCore<Output, Failure: Error> {
   @usableFromInline
@@ -248,8 +248,8 @@ package final class SubjectCore<Output, Failure: Error> {
     send(value, storingWhenCompleted: false)
   }
 
-  /// Sets the current value and delivers `value` as ``send(_:)`` does, for a core fed only by a ``CoreDependent``
-  /// (whose calls its source's delivery turn serializes).
+  /// Sets the current value and delivers `value` as ``send(_:)`` does, for a core with a current value fed only by a
+  /// ``CoreDependent`` (whose calls its source's delivery turn serializes).
   ///
   /// With no subscriber and no delivery under way, the dependents are updated without taking this core's turn:
   /// one lock round trip per hop of a chain of derived values. Updates still never overlap and stay in order: the
@@ -262,13 +262,21 @@ package final class SubjectCore<Output, Failure: Error> {
     lock.lock()
     guard !isCompleted else { return lock.unlock() }
     // The replaced value is released after unlocking, when this returns.
-    let replaced = current?.exchange(value)
+    let replaced = exchangeCurrent(value)
     defer { withExtendedLifetime(replaced) {} }
     guard case .none = subscribers, !isDelivering else { return publishLocked(value) }
     committedCount &+= 1
     deliveredCount = committedCount
     if case .none = dependents { return lock.unlock() }
     updateDependents(with: value)
+  }
+
+  /// With the lock held, in a core with a current value: stores `value` and returns the value it replaces, to be
+  /// released after unlocking. Reads the cell through the stored property each time rather than binding it, so the
+  /// caller keeps no reference to the cell alive (and retains nothing) across the delivery that follows.
+  @inlinable @inline(__always)
+  func exchangeCurrent(_ value: Output) -> Output {
+    current.unsafelyUnwrapped.exchange(value)
   }
 
   /// Sets the current value of a ``CurrentValueSubject`` and sends it; after completion it only stores it, as
@@ -284,9 +292,9 @@ package final class SubjectCore<Output, Failure: Error> {
   func send(_ value: Output, storingWhenCompleted: Bool) {
     lock.lock()
     if isCompleted && !storingWhenCompleted { return lock.unlock() }
-    guard let current else { return isCompleted ? lock.unlock() : publishLocked(value) }
+    guard hasCurrentValue else { return isCompleted ? lock.unlock() : publishLocked(value) }
     // The replaced value is released after unlocking: its deinit may take locks, this core's among them.
-    let replaced = current.exchange(value)
+    let replaced = exchangeCurrent(value)
     if isCompleted { lock.unlock() } else { publishLocked(value) }
     withExtendedLifetime(replaced) {}
   }
@@ -304,10 +312,28 @@ package final class SubjectCore<Output, Failure: Error> {
       lock.unlock()
       return gate.unlock()
     }
-    guard let current else { return publishLocked(value, releasing: gate) }
+    guard hasCurrentValue else { return publishLocked(value, releasing: gate) }
     // The replaced value is released after unlocking: its deinit may take locks, this core's among them.
-    let replaced = current.exchange(value)
+    let replaced = exchangeCurrent(value)
     publishLocked(value, releasing: gate)
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// Sets the current value to `update` applied to a copy of it, and publishes the result as ``send(_:)`` does: for
+  /// a value made of parts that different threads change (PropertyKit's `combineLatest`, whose sources each write
+  /// their slot), so that each change reads the latest value and its place in the delivery order is fixed with it.
+  ///
+  /// `update` runs under the lock: it must not call user code, take a lock or release anything but its copy's own
+  /// references (it replaces parts of a copy; the current value keeps the replaced parts alive until it is
+  /// released, after unlocking). The core must have a current value; after completion this does nothing.
+  @inlinable
+  package func send(updating update: (inout Output) -> Void) {
+    lock.lock()
+    guard !isCompleted else { return lock.unlock() }
+    var value = current.unsafelyUnwrapped.value
+    update(&value)
+    let replaced = exchangeCurrent(value)
+    publishLocked(value)
     withExtendedLifetime(replaced) {}
   }
 

@@ -30,6 +30,21 @@ import Testing
     #expect(bothOperator.value == true)
   }
 
+  @Test func theSourcesObserversReadAndOrNegateAlreadyUpdated() {
+    let a = MutableProperty(true)
+    let b = MutableProperty(true)
+    var seen: [[Bool]] = []
+    var derived: [Property<Bool>] = []
+    // Subscribed before the derived properties exist: they are still updated before this observer runs.
+    let cancellable = a.newValues.sink { _ in seen.append(derived.map(\.value)) }
+    derived = [a && b, a || b, !a]
+    a.value = false
+    b.value = false
+    a.value = true
+    #expect(seen == [[false, true, true], [false, true, false]])
+    withExtendedLifetime(cancellable) {}
+  }
+
   @Test func allAndAnyAreRightFromTheFirstValue() {
     let flags = [MutableProperty(true), MutableProperty(false), MutableProperty(true)]
     let all = Property.all(flags)

@@ -53,6 +53,105 @@ import Testing
     #expect(zippedMethod.value == (36, "Ada"))
   }
 
+  @Test func theSourcesObserversReadTheCombinationAlreadyUpdated() {
+    let a = MutableProperty(1)
+    let b = MutableProperty(10)
+    var seen: [String] = []
+    var both: Property<(Int, Int)>?
+    var all: Property<[Int]>?
+    // Subscribed before the combinations exist: they are still updated before this observer runs.
+    let cancellable = a.newValues.sink { _ in seen.append("\(both!.value.0) \(all!.value[0])") }
+    both = a.combineLatest(with: b)
+    all = Property.combineLatest([a, b])
+    a.value = 2
+    a.value = 3
+    #expect(seen == ["2 2", "3 3"])
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func finishesOnceEverySourceHasFinished() {
+    var a: MutableProperty<Int>? = MutableProperty(1)
+    var b: MutableProperty<Int>? = MutableProperty(2)
+    let subscriber = Property.combineLatest(a!, b!).publisher.map { "\($0.0),\($0.1)" }.record()
+    a = nil
+    #expect(subscriber.completions.isEmpty)
+    b!.value = 3
+    b = nil
+    #expect(subscriber.events == [.subscription, .value("1,2"), .value("1,3"), .finished])
+  }
+
+  @Test func aCombinationOfConstantsIsConstantAndAConstantSlotNeverChanges() {
+    let constants = Property.combineLatest(Property(value: 1), Property(value: 2))
+    #expect(constants.publisher.map { "\($0.0),\($0.1)" }.record().events == [.subscription, .value("1,2"), .finished])
+    let count = MutableProperty(3)
+    let mixed = Property.combineLatest(Property(value: "n"), count)
+    let subscriber = mixed.publisher.map { "\($0.0)\($0.1)" }.record()
+    count.value = 4
+    #expect(subscriber.values == ["n3", "n4"])
+  }
+
+  @Test func aCombinationMadeWhileASourceIsDeliveringStartsFromItsCurrentValue() {
+    let a = MutableProperty(1)
+    let b = MutableProperty(0)
+    var combined: Property<(Int, Int)>?
+    var seen: TestSubscriber<String, Never>?
+    let cancellable = a.newValues.sink { value in
+      guard value == 2 else { return }
+      a.value = 3  // Queued behind 2, and not newer than the value the combination starts from.
+      combined = a.combineLatest(with: b)
+      seen = combined?.publisher.map { "\($0.0),\($0.1)" }.record()
+    }
+    a.value = 2
+    a.value = 5
+    #expect(seen?.values == ["3,0", "5,0"])
+    withExtendedLifetime(cancellable) {}
+  }
+
+  @Test func replacedValuesAreReleasedWithNoLockHeld() {
+    let probes = MutableProperty(LifetimeProbe())
+    let count = MutableProperty(0)
+    let both = Property.combineLatest(probes, count)
+    let all = Property.combineLatest([probes, probes])
+    for value in 1...3 {
+      probes.value = LifetimeProbe()
+      count.value = value
+    }
+    #expect(both.value.1 == 3)
+    #expect(all.value[0] === probes.value)
+  }
+
+  @Test func aCombinationNobodyHoldsLetsGoOfItsSourcesValues() {
+    let a = MutableProperty(0)
+    weak var weakProbe: LifetimeProbe?
+    do {
+      let probe = LifetimeProbe()
+      weakProbe = probe
+      let b = MutableProperty(probe)
+      let both = a.combineLatest(with: b)
+      #expect(both.value.1 === probe)
+    }
+    a.value = 1
+    #expect(weakProbe == nil)
+  }
+
+  @Test func changesOfSourcesOnTwoThreadsArePublishedOnceEachInOrder() {
+    let a = MutableProperty(0)
+    let b = MutableProperty(0)
+    let both = a.combineLatest(with: b)
+    let published = Log<[Int]>()
+    let cancellable = both.newValues.sink { published.append([$0.0, $0.1]) }
+    onThreads(2) { thread in
+      let source = thread == 0 ? a : b
+      for value in 1...5_000 { source.value = value }
+    }
+    let values = published.entries
+    #expect(values.count == 10_000)
+    #expect(values.last == [5_000, 5_000])
+    #expect(both.value == (5_000, 5_000))
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] <= $1[1] })
+    withExtendedLifetime(cancellable) {}
+  }
+
   @Test func collectionFormKeepsOrder() {
     let properties = (1...4).map { MutableProperty($0) }
     let all = Property.combineLatest(properties)
