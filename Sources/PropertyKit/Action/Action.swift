@@ -49,7 +49,7 @@ public final class Action<Input, Output, Failure: Error> {
     execute: @escaping (State.Value, Input) -> Work
   ) where Work.Output == Output, Work.Failure == Failure {
     let bind = { (value: State.Value) -> ActionStorage<Input, Output, Failure>.Execute in
-      { input in execute(value, input).eraseToAnyPublisher() }
+      { input, execution in execute(value, input).subscribe(execution) }
     }
     let initial = state.value
     let storage = ActionStorage<Input, Output, Failure>(
@@ -151,8 +151,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// - Returns: The execution's values, then its completion; its failure wrapped in
   ///   ``ActionError/producerFailed(_:)``.
   public func apply(_ input: Input) -> AnyPublisher<Output, ActionError<Failure>> {
-    let storage = self.storage
-    return Deferred { storage.attempt(input) }.eraseToAnyPublisher()
+    AnyPublisher(ActionAttempt(storage: storage, input: input))
   }
 
   /// Cancels every execution in flight and every attempt waiting in the queue.
