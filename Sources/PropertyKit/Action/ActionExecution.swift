@@ -1,16 +1,16 @@
 import StreamCore
 
-/// What the storage of an ``Action`` asks of one of its attempts; not generic, so the storage keeps its attempts in a
-/// collection whose code is specialized once.
-protocol ActionAttemptControl: AnyObject {
+/// What the storage of an ``Action`` asks of one of its attempts. A class that is not generic: the storage keeps its
+/// attempts in a collection whose code is specialized once, and an execution becomes one without a run-time lookup.
+class ActionAttemptControl {
   /// With the storage's lock held: the attempt leaves the queue to run; ``begin()`` follows after unlocking.
-  func promote()
+  func promote() {}
   /// Runs the work of a promoted attempt.
-  func begin()
+  func begin() {}
   /// Cancels the attempt's work, if it runs, and lets its subscriber go without an event.
-  func interrupt()
+  func interrupt() {}
   /// Finishes a queued attempt without running it.
-  func abandon()
+  func abandon() {}
 }
 
 /// One subscription to a publisher that ``Action/apply(_:)`` returns: the subscriber of the work, and the
@@ -20,7 +20,7 @@ protocol ActionAttemptControl: AnyObject {
 /// with the failure wrapped in ``ActionError/producerFailed(_:)``; a cancellation ends the execution as interrupted.
 /// A queued attempt hands itself to its subscriber at once, counts the demand, and subscribes to the work when the
 /// storage promotes it.
-final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscription, ActionAttemptControl,
+final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl, Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
   // @unchecked: `phase`, `downstream`, `upstream`, `demand` and `work` are guarded by the storage's lock.
@@ -38,16 +38,16 @@ final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscrip
   private let storage: ActionStorage<Input, Output, Failure>
   private let input: Input
   /// Set once at admission, before the execution is shared.
-  private(set) var id: UInt64 = 0
-  private var phase = Phase.pending
+  @exclusivity(unchecked) private(set) var id: UInt64 = 0
+  @exclusivity(unchecked) private var phase = Phase.pending
   /// Whether the subscriber got this subscription while queued, before the work started.
-  private var handedOver = false
-  private var downstream: Downstream?
-  private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var handedOver = false
+  @exclusivity(unchecked) private var downstream: Downstream?
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
   /// Demand requested while queued, passed on when the work subscribes.
-  private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
   /// The work of a queued attempt, bound to the state that admitted it.
-  private var work: ActionStorage<Input, Output, Failure>.Execute?
+  @exclusivity(unchecked) private var work: ActionStorage<Input, Output, Failure>.Execute?
 
   init(storage: ActionStorage<Input, Output, Failure>, input: Input, downstream: Downstream) {
     self.storage = storage
@@ -70,6 +70,12 @@ final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscrip
     work(input, self)
   }
 
+  /// Subscribes to the work: in a method of this class, the subscriber's type comes from `self`, not from a run-time
+  /// lookup.
+  func subscribe<Work: Publisher>(to work: Work) where Work.Output == Output, Work.Failure == Failure {
+    work.subscribe(self)
+  }
+
   /// Hands a queued attempt to its subscriber.
   func hold() {
     storage.lock.lock()
@@ -89,11 +95,11 @@ final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscrip
     downstream?.receive(completion: .failure(.disabled))
   }
 
-  func promote() {
+  override func promote() {
     phase = .running
   }
 
-  func begin() {
+  override func begin() {
     storage.lock.lock()
     let work = self.work.take()
     let runs = phase == .running
@@ -101,7 +107,7 @@ final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscrip
     if runs, let work { work(input, self) }
   }
 
-  func interrupt() {
+  override func interrupt() {
     storage.lock.lock()
     phase = .ended
     let released = (upstream.take(), downstream.take(), work.take())
@@ -109,7 +115,7 @@ final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscrip
     released.0?.cancel()
   }
 
-  func abandon() {
+  override func abandon() {
     storage.lock.lock()
     phase = .ended
     let released = (downstream.take(), work.take())
@@ -150,10 +156,13 @@ final class ActionExecution<Input, Output, Failure: Error>: Subscriber, Subscrip
     phase = .ended
     let released = (upstream.take(), downstream.take())
     storage.lock.unlock()
-    storage.report(completion, of: id)
     switch completion {
-    case .finished: released.1?.receive(completion: .finished)
-    case .failure(let error): released.1?.receive(completion: .failure(.producerFailed(error)))
+    case .finished:
+      storage.reportFinished(id)
+      released.1?.receive(completion: storage.finished)
+    case .failure(let error):
+      storage.reportFailure(error, of: id)
+      released.1?.receive(completion: .failure(.producerFailed(error)))
     }
   }
 

@@ -3,6 +3,7 @@ import StreamCore
 /// The shared state of an ``Action``: owns the lock, applies ``ActionState`` decisions, and performs what they say
 /// (start, cancel, publish) after unlocking. `isExecuting` and `isEnabled` changes are queued into their
 /// properties' subject cores while the lock is held, so they are delivered in the order they were decided.
+@usableFromInline
 final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   // @unchecked: `state`, `execute`, `attempts`, the last published flags and the fields of every
   // `ActionExecution` are guarded by `lock`.
@@ -10,12 +11,12 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   typealias Execute = (Input, ActionExecution<Input, Output, Failure>) -> Void
 
   let lock = Lock()
-  private var state: ActionState
-  private var execute: Execute
+  @exclusivity(unchecked) private var state: ActionState
+  @exclusivity(unchecked) private var execute: Execute
   /// The admitted attempts — running or queued — until they end.
-  private var attempts: [UInt64: any ActionAttemptControl] = [:]
-  private var publishedExecuting = false
-  private var publishedEnabled: Bool
+  @exclusivity(unchecked) private var attempts: [UInt64: ActionAttemptControl] = [:]
+  @exclusivity(unchecked) private var publishedExecuting = false
+  @exclusivity(unchecked) private var publishedEnabled: Bool
 
   let isExecuting: PropertyStorage<Bool>
   let isEnabled: PropertyStorage<Bool>
@@ -24,6 +25,10 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   let completed = PassthroughSubject<Void, Never>()
   let disabledErrors = PassthroughSubject<Void, Never>()
   let events = PassthroughSubject<ActionEvent<Output, Failure>, Never>()
+  // Made once: in unspecialized code, making a value of a generic enum looks up its type at run time.
+  let finished = Subscribers.Completion<ActionError<Failure>>.finished
+  private let completedEvent = ActionEvent<Output, Failure>.completed
+  private let interruptedEvent = ActionEvent<Output, Failure>.interrupted
 
   init(policy: ExecutionPolicy, userEnabled: Bool, execute: @escaping Execute) {
     state = ActionState(policy: policy, userEnabled: userEnabled)
@@ -49,7 +54,7 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     lock.lock()
     let admission = state.admit()
     var work: Execute?
-    var cancelled: [any ActionAttemptControl] = []
+    var cancelled: [ActionAttemptControl] = []
     switch admission {
     case .start(let id, let cancelling):
       work = execute
@@ -63,17 +68,27 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
       break
     }
     unlockPublishingFlags()
+    if !cancelled.isEmpty { interrupt(cancelled) }
+    switch admission {
+    case .start: if let work { execution.start(work) }
+    case .wait: execution.hold()
+    case .reject: reject(execution)
+    }
+  }
+
+  // Out of line, as the other rare paths: what they use is looked up at run time only when they run.
+  @inline(never)
+  private func interrupt(_ cancelled: [ActionAttemptControl]) {
     for attempt in cancelled {
       attempt.interrupt()
-      events.send(.interrupted)
+      events.send(interruptedEvent)
     }
-    switch admission {
-    case .start: work.map(execution.start)
-    case .wait: execution.hold()
-    case .reject:
-      disabledErrors.send(())
-      execution.reject()
-    }
+  }
+
+  @inline(never)
+  private func reject(_ execution: ActionExecution<Input, Output, Failure>) {
+    disabledErrors.send(())
+    execution.reject()
   }
 
   /// Publishes a value of an execution.
@@ -82,22 +97,23 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     events.send(.value(value))
   }
 
-  /// Publishes how execution `id` ended, then ends it.
-  func report(_ completion: Subscribers.Completion<Failure>, of id: UInt64) {
-    switch completion {
-    case .finished:
-      completed.send(())
-      events.send(.completed)
-    case .failure(let error):
-      errors.send(error)
-      events.send(.failed(error))
-    }
+  /// Publishes that execution `id` finished, then ends it.
+  func reportFinished(_ id: UInt64) {
+    completed.send(())
+    events.send(completedEvent)
+    finish(id)
+  }
+
+  /// Publishes that execution `id` failed, then ends it.
+  func reportFailure(_ error: Failure, of id: UInt64) {
+    errors.send(error)
+    events.send(.failed(error))
     finish(id)
   }
 
   /// Ends attempt `id`, cancelled by its subscriber: an interruption if it was running.
   func cancelled(_ id: UInt64) {
-    if finish(id) { events.send(.interrupted) }
+    if finish(id) { events.send(interruptedEvent) }
   }
 
   /// Cancels every execution in flight and every waiting attempt.
@@ -112,7 +128,7 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
       guard let attempt = all[id] else { continue }
       if isRunning(id) {
         attempt.interrupt()
-        if finish(id) { events.send(.interrupted) }
+        if finish(id) { events.send(interruptedEvent) }
       } else {
         attempt.abandon()
         finish(id)
