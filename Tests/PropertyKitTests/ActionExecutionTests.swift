@@ -116,4 +116,24 @@ private let applyCases = [
     let subscriber = action.apply().record(demand: .none)
     #expect(subscriber.events == [.subscription, .failure("disabled")])
   }
+
+  @Test func executionsEndingOnManyThreadsAtOnceEachReportOnce() {
+    let works = (0..<400).map { _ in PassthroughSubject<Int, Never>() }
+    let action = Action<Int, Int, Never>(policy: .concurrent(max: 400)) { works[$0] }
+    let events = action.events.record()
+    let executing = action.isExecuting.publisher.record()
+    let runs = (0..<400).map { action.apply($0).record() }
+    #expect(action.isEnabled.value == false)
+    onThreads(4) { thread in
+      for index in stride(from: thread, to: 400, by: 4) {
+        works[index].send(index)
+        works[index].send(completion: .finished)
+      }
+    }
+    #expect(runs.enumerated().allSatisfy { index, run in run.events == [.subscription, .value(index), .finished] })
+    #expect(events.values.count == 800)
+    #expect(events.values.filter { $0 == .completed }.count == 400)
+    #expect(executing.values == [false, true, false])
+    #expect(action.isEnabled.value == true)
+  }
 }
