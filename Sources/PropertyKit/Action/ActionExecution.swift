@@ -154,15 +154,21 @@ final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl
     storage.lock.lock()
     guard phase == .running else { return storage.lock.unlock() }
     phase = .ended
-    let released = (upstream.take(), downstream.take())
+    // Moved out field by field rather than with `Optional.take()`: that generic call looks up the existential's
+    // type at run time.
+    let upstream = self.upstream
+    self.upstream = nil
+    let downstream = self.downstream
+    self.downstream = nil
     storage.lock.unlock()
+    withExtendedLifetime(upstream) {}
     switch completion {
     case .finished:
       storage.reportFinished(id)
-      released.1?.receive(completion: storage.finished)
+      downstream?.receive(completion: storage.finished)
     case .failure(let error):
       storage.reportFailure(error, of: id)
-      released.1?.receive(completion: .failure(.producerFailed(error)))
+      downstream?.receive(completion: .failure(.producerFailed(error)))
     }
   }
 
