@@ -40,7 +40,8 @@ final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl
   /// Set once at admission, before the execution is shared.
   @exclusivity(unchecked) private(set) var id: UInt64 = 0
   @exclusivity(unchecked) private var phase = Phase.pending
-  /// Whether the subscriber got this subscription while queued, before the work started.
+  /// Whether the subscriber has this subscription: handed over by whichever comes first of the work's subscription,
+  /// the queue (``hold()``), an interruption or an abandonment.
   @exclusivity(unchecked) private var handedOver = false
   @exclusivity(unchecked) private var downstream: Downstream?
   @exclusivity(unchecked) private var upstream: (any Subscription)?
@@ -76,11 +77,11 @@ final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl
     work.subscribe(self)
   }
 
-  /// Hands a queued attempt to its subscriber.
+  /// Hands a queued attempt to its subscriber, unless its work, already started, or an interruption did.
   func hold() {
     storage.lock.lock()
+    let downstream = handedOver ? nil : self.downstream
     handedOver = true
-    let downstream = self.downstream
     storage.lock.unlock()
     downstream?.receive(subscription: self)
   }
@@ -110,16 +111,23 @@ final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl
   override func interrupt() {
     storage.lock.lock()
     phase = .ended
+    let handsOver = !handedOver
+    handedOver = true
     let released = (upstream.take(), downstream.take(), work.take())
     storage.lock.unlock()
     released.0?.cancel()
+    // Interrupted before its subscriber had it: the subscriber still gets a subscription, of an ended execution.
+    if handsOver { released.1?.receive(subscription: self) }
   }
 
   override func abandon() {
     storage.lock.lock()
     phase = .ended
+    let handsOver = !handedOver
+    handedOver = true
     let released = (downstream.take(), work.take())
     storage.lock.unlock()
+    if handsOver { released.0?.receive(subscription: self) }
     released.0?.receive(completion: .finished)
   }
 
@@ -134,6 +142,7 @@ final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl
     }
     upstream = subscription
     let downstream = handedOver ? nil : self.downstream
+    handedOver = true
     let pending = demand
     demand = .none
     storage.lock.unlock()
