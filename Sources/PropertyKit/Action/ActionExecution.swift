@@ -23,7 +23,7 @@ class ActionAttemptControl {
 final class ActionExecution<Input, Output, Failure: Error>: ActionAttemptControl, Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
-  // @unchecked: `phase`, `downstream`, `upstream`, `demand` and `work` are guarded by the storage's lock.
+  // @unchecked: every `var` is guarded by the storage's lock (`id` is written once, before the execution is shared).
   typealias Downstream = any Subscriber<Output, ActionError<Failure>>
 
   private enum Phase {
