@@ -15,7 +15,7 @@ public import StreamCore
 ///
 /// See <doc:Actions> for what ``isEnabled`` means under each policy.
 public final class Action<Input, Output, Failure: Error> {
-  private let storage: ActionStorage<Input, Output, Failure>
+  @usableFromInline let storage: ActionStorage<Input, Output, Failure>
   private let stateSubscription: AnyCancellable
   private let token = Lifetime.Token()
 
@@ -49,7 +49,7 @@ public final class Action<Input, Output, Failure: Error> {
     execute: @escaping (State.Value, Input) -> Work
   ) where Work.Output == Output, Work.Failure == Failure {
     let bind = { (value: State.Value) -> ActionStorage<Input, Output, Failure>.Execute in
-      { input in execute(value, input).eraseToAnyPublisher() }
+      { input, execution in execution.subscribe(to: execute(value, input)) }
     }
     let initial = state.value
     let storage = ActionStorage<Input, Output, Failure>(
@@ -150,9 +150,10 @@ public final class Action<Input, Output, Failure: Error> {
   /// - Parameter input: The input of the work.
   /// - Returns: The execution's values, then its completion; its failure wrapped in
   ///   ``ActionError/producerFailed(_:)``.
+  @inlinable
   public func apply(_ input: Input) -> AnyPublisher<Output, ActionError<Failure>> {
-    let storage = self.storage
-    return Deferred { storage.attempt(input) }.eraseToAnyPublisher()
+    // Inlinable: the caller, which knows the types, makes the publisher and its type-erasing box.
+    AnyPublisher(ActionAttempt(storage: storage, input: input))
   }
 
   /// Cancels every execution in flight and every attempt waiting in the queue.

@@ -1,26 +1,24 @@
 /// The bookkeeping of an ``Action``, as a value that says what to do: which attempt starts, which waits, which
 /// is rejected, and which executions to cancel. The action's storage applies it under its lock and performs the
 /// returned work after unlocking.
-struct ActionState<Execute> {
+struct ActionState {
   /// What an attempt leads to.
   enum Admission {
-    case start(id: UInt64, execute: Execute, cancelling: [UInt64])
+    case start(id: UInt64, cancelling: [UInt64])
     case wait(id: UInt64)
     case reject
   }
 
   let policy: ExecutionPolicy
-  /// The latest `enabledIf` decision, and the work bound to the state that decided it.
+  /// The latest `enabledIf` decision.
   var userEnabled: Bool
-  var execute: Execute
   private(set) var running: [UInt64] = []
-  private(set) var waiting: [(id: UInt64, execute: Execute)] = []
+  private(set) var waiting: [UInt64] = []
   private var nextID: UInt64 = 0
 
-  init(policy: ExecutionPolicy, userEnabled: Bool, execute: Execute) {
+  init(policy: ExecutionPolicy, userEnabled: Bool) {
     self.policy = policy
     self.userEnabled = userEnabled
-    self.execute = execute
   }
 
   var isExecuting: Bool { !running.isEmpty }
@@ -41,26 +39,28 @@ struct ActionState<Execute> {
     nextID += 1
     switch policy.kind {
     case .queue where !running.isEmpty || !waiting.isEmpty:
-      waiting.append((id, execute))
+      waiting.append(id)
       return .wait(id: id)
     case .cancelPrevious:
       let cancelling = running
       running = [id]
-      return .start(id: id, execute: execute, cancelling: cancelling)
+      return .start(id: id, cancelling: cancelling)
     default:
       running.append(id)
-      return .start(id: id, execute: execute, cancelling: [])
+      return .start(id: id, cancelling: [])
     }
   }
 
-  /// Ends execution `id` (finished, failed or cancelled) or drops it from the queue; returns the queued attempt
-  /// that starts now, if any.
-  mutating func end(_ id: UInt64) -> (id: UInt64, execute: Execute)? {
+  /// Ends execution `id` (finished, failed or cancelled) or drops it from the queue.
+  ///
+  /// - Returns: Whether `id` was running, and the queued attempt that starts now, if any.
+  mutating func end(_ id: UInt64) -> (wasRunning: Bool, next: UInt64?) {
+    let wasRunning = running.contains(id)
     running.removeAll { $0 == id }
-    waiting.removeAll { $0.id == id }
-    guard running.isEmpty, !waiting.isEmpty else { return nil }
+    waiting.removeAll { $0 == id }
+    guard running.isEmpty, !waiting.isEmpty else { return (wasRunning, nil) }
     let next = waiting.removeFirst()
-    running.append(next.id)
-    return next
+    running.append(next)
+    return (wasRunning, next)
   }
 }

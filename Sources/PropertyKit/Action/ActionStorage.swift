@@ -3,18 +3,20 @@ import StreamCore
 /// The shared state of an ``Action``: owns the lock, applies ``ActionState`` decisions, and performs what they say
 /// (start, cancel, publish) after unlocking. `isExecuting` and `isEnabled` changes are queued into their
 /// properties' subject cores while the lock is held, so they are delivered in the order they were decided.
+@usableFromInline
 final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
-  // @unchecked: `state`, `subscriptions`, `gates`, `queuedWork` and the last published flags are guarded by `lock`.
-  typealias Execute = (Input) -> AnyPublisher<Output, Failure>
+  // @unchecked: `state`, `execute`, `attempts`, the last published flags and the fields of every
+  // `ActionExecution` are guarded by `lock`.
+  /// Subscribes an execution to the work for an input, bound to the state that admitted it.
+  typealias Execute = (Input, ActionExecution<Input, Output, Failure>) -> Void
 
-  private let lock = Lock()
-  private var state: ActionState<Execute>
-  private var subscriptions: [UInt64: any Subscription] = [:]
-  private var gates: [UInt64: CurrentValueSubject<Bool, Never>] = [:]
-  /// The work of queued attempts that were promoted to run, until their gate opens and they take it.
-  private var queuedWork: [UInt64: Execute] = [:]
-  private var publishedExecuting = false
-  private var publishedEnabled: Bool
+  let lock = Lock()
+  @exclusivity(unchecked) private var state: ActionState
+  @exclusivity(unchecked) private var execute: Execute
+  /// The admitted attempts — running or queued — until they end.
+  @exclusivity(unchecked) private var attempts: [UInt64: ActionAttemptControl] = [:]
+  @exclusivity(unchecked) private var publishedExecuting = false
+  @exclusivity(unchecked) private var publishedEnabled: Bool
 
   let isExecuting: PropertyStorage<Bool>
   let isEnabled: PropertyStorage<Bool>
@@ -23,9 +25,14 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   let completed = PassthroughSubject<Void, Never>()
   let disabledErrors = PassthroughSubject<Void, Never>()
   let events = PassthroughSubject<ActionEvent<Output, Failure>, Never>()
+  // Made once: in unspecialized code, making a value of a generic enum looks up its type at run time.
+  let finished = Subscribers.Completion<ActionError<Failure>>.finished
+  private let completedEvent = ActionEvent<Output, Failure>.completed
+  private let interruptedEvent = ActionEvent<Output, Failure>.interrupted
 
   init(policy: ExecutionPolicy, userEnabled: Bool, execute: @escaping Execute) {
-    state = ActionState(policy: policy, userEnabled: userEnabled, execute: execute)
+    state = ActionState(policy: policy, userEnabled: userEnabled)
+    self.execute = execute
     publishedEnabled = state.isEnabled
     isExecuting = PropertyStorage(value: false)
     isEnabled = PropertyStorage(value: publishedEnabled)
@@ -35,60 +42,97 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   func update(userEnabled: Bool, execute: @escaping Execute) {
     lock.lock()
     state.userEnabled = userEnabled
-    state.execute = execute
+    // Released after unlocking: the old work's captures may have a deinit.
+    let released = self.execute
+    self.execute = execute
     unlockPublishingFlags()
+    withExtendedLifetime(released) {}
   }
 
-  /// One attempt with `input`: the publisher its subscriber gets.
-  func attempt(_ input: Input) -> AnyPublisher<Output, ActionError<Failure>> {
+  /// One attempt: admits `execution` to run, to wait, or rejects it, and performs what that decision says.
+  func attempt(_ execution: ActionExecution<Input, Output, Failure>) {
     lock.lock()
     let admission = state.admit()
-    var gate: CurrentValueSubject<Bool, Never>?
-    var cancelled: [any Subscription] = []
+    var work: Execute?
+    var cancelled: [ActionAttemptControl] = []
     switch admission {
+    case .start(let id, let cancelling):
+      work = execute
+      execution.admit(id, running: true, work: nil)
+      attempts[id] = execution
+      if !cancelling.isEmpty { cancelled = cancelling.compactMap { attempts.removeValue(forKey: $0) } }
     case .wait(let id):
-      gate = CurrentValueSubject(false)
-      gates[id] = gate
-    case .start(_, _, let cancelling):
-      cancelled = cancelling.compactMap { subscriptions.removeValue(forKey: $0) }
+      execution.admit(id, running: false, work: execute)
+      attempts[id] = execution
     case .reject:
       break
     }
     unlockPublishingFlags()
-    for subscription in cancelled {
-      subscription.cancel()
-      events.send(.interrupted)
-    }
+    if !cancelled.isEmpty { interrupt(cancelled) }
     switch admission {
-    case .reject:
-      disabledErrors.send(())
-      return Fail(error: .disabled).eraseToAnyPublisher()
-    case .start(let id, let execute, _):
-      return run(id, execute(input))
-    case .wait(let id):
-      return gate!.first { $0 }
-        .setFailureType(to: ActionError<Failure>.self)
-        .flatMap { [self] _ in run(id, currentWork(for: id, input: input)) }
-        .handleEvents(receiveCancel: { [self] in finish(id) })
-        .eraseToAnyPublisher()
+    case .start: if let work { execution.start(work) }
+    case .wait: execution.hold()
+    case .reject: reject(execution)
     }
+  }
+
+  // Out of line, as the other rare paths: what they use is looked up at run time only when they run.
+  @inline(never)
+  private func interrupt(_ cancelled: [ActionAttemptControl]) {
+    for attempt in cancelled {
+      attempt.interrupt()
+      events.send(interruptedEvent)
+    }
+  }
+
+  @inline(never)
+  private func reject(_ execution: ActionExecution<Input, Output, Failure>) {
+    disabledErrors.send(())
+    execution.reject()
+  }
+
+  /// Publishes a value of an execution.
+  func report(_ value: Output) {
+    values.send(value)
+    events.send(.value(value))
+  }
+
+  /// Publishes that execution `id` finished, then ends it.
+  func reportFinished(_ id: UInt64) {
+    completed.send(())
+    events.send(completedEvent)
+    finish(id)
+  }
+
+  /// Publishes that execution `id` failed, then ends it.
+  func reportFailure(_ error: Failure, of id: UInt64) {
+    errors.send(error)
+    events.send(.failed(error))
+    finish(id)
+  }
+
+  /// Ends attempt `id`, cancelled by its subscriber: an interruption if it was running.
+  func cancelled(_ id: UInt64) {
+    if finish(id) { events.send(interruptedEvent) }
   }
 
   /// Cancels every execution in flight and every waiting attempt.
   func cancelAll() {
     lock.lock()
-    let running = Array(subscriptions)
-    let waiting = Array(gates)
-    subscriptions = [:]
-    gates = [:]
+    // Queued attempts first, so that ending the running ones promotes none of them.
+    let ids = state.waiting + state.running
+    let all = attempts
+    attempts = [:]
     lock.unlock()
-    for (id, subscription) in running {
-      subscription.cancel()
-      if finish(id) { events.send(.interrupted) }
-    }
-    for (id, gate) in waiting {
-      gate.send(completion: .finished)
-      finish(id)
+    for id in ids {
+      guard let attempt = all[id] else { continue }
+      if isRunning(id) {
+        attempt.interrupt()
+        if finish(id) { events.send(interruptedEvent) }
+      } else {
+        attempt.abandon()
+        finish(id)
+      }
     }
   }
 
@@ -103,46 +147,11 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
     isEnabled.core.send(completion: .finished)
   }
 
-  private func currentWork(for id: UInt64, input: Input) -> AnyPublisher<Output, Failure> {
+  /// Whether attempt `id` is running rather than queued.
+  private func isRunning(_ id: UInt64) -> Bool {
     lock.lock()
-    let execute = queuedWork.removeValue(forKey: id)
-    lock.unlock()
-    return execute.map { $0(input) } ?? Empty().eraseToAnyPublisher()
-  }
-
-  private func run(_ id: UInt64, _ work: AnyPublisher<Output, Failure>) -> AnyPublisher<Output, ActionError<Failure>> {
-    work
-      .handleEvents(
-        receiveSubscription: { [self] in register(id, $0) },
-        receiveOutput: { [self] in
-          values.send($0)
-          events.send(.value($0))
-        },
-        receiveCompletion: { [self] completion in
-          switch completion {
-          case .finished:
-            completed.send(())
-            events.send(.completed)
-          case .failure(let error):
-            errors.send(error)
-            events.send(.failed(error))
-          }
-          finish(id)
-        },
-        receiveCancel: { [self] in
-          if finish(id) { events.send(.interrupted) }
-        }
-      )
-      .mapError { ActionError.producerFailed($0) }
-      .eraseToAnyPublisher()
-  }
-
-  private func register(_ id: UInt64, _ subscription: any Subscription) {
-    lock.lock()
-    let isRunning = state.running.contains(id)
-    if isRunning { subscriptions[id] = subscription }
-    lock.unlock()
-    if !isRunning { subscription.cancel() }
+    defer { lock.unlock() }
+    return state.running.contains(id)
   }
 
   /// Ends attempt `id` and starts the next queued one, if any.
@@ -151,21 +160,14 @@ final class ActionStorage<Input, Output, Failure: Error>: @unchecked Sendable {
   @discardableResult
   private func finish(_ id: UInt64) -> Bool {
     lock.lock()
-    let wasRunning = state.running.contains(id)
-    // Released after unlocking: a subscription's or a closure's deinit may take locks. An attempt promoted while
-    // `cancelAll` ran has no gate left to start it: its work must not stay behind.
-    let released = (
-      subscriptions.removeValue(forKey: id), gates.removeValue(forKey: id), queuedWork.removeValue(forKey: id)
-    )
-    defer { withExtendedLifetime(released) {} }
-    let next = state.end(id)
-    var gate: CurrentValueSubject<Bool, Never>?
-    if let next {
-      gate = gates.removeValue(forKey: next.id)
-      queuedWork[next.id] = next.execute
-    }
+    let (wasRunning, nextID) = state.end(id)
+    // Released after unlocking: the attempt's deinit releases its subscriber.
+    let released = attempts.removeValue(forKey: id)
+    let next = nextID.flatMap { attempts[$0] }
+    next?.promote()
     unlockPublishingFlags()
-    gate?.send(true)
+    withExtendedLifetime(released) {}
+    next?.begin()
     return wasRunning
   }
 

@@ -204,7 +204,7 @@ extension Subscribers {
 extension Subscribers.Demand {
   /// Traps when a subscriber requests no values: `request(.none)` is a programmer error.
   @inlinable
-  func assertValidRequest() {
+  package func assertValidRequest() {
     require(
       rawValue != 0,
       "Subscription.request(.none): a subscriber must request at least one value (demand \(self))"

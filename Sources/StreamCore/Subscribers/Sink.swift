@@ -4,15 +4,18 @@ extension Subscribers {
   /// Usually created with ``Publisher/sink(isolation:receiveCompletion:receiveValue:)``. The closures are released when the
   /// publisher completes, and the whole sink is released when it is cancelled and nothing else refers to it.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
-    /// The closure that receives each value.
-    @exclusivity(unchecked)
-    public private(set) var receiveValue: (Input) -> Void
+    /// The closure that receives each value; once the publisher completes, one that does nothing.
+    public var receiveValue: (Input) -> Void { onValue ?? { _ in } }
 
-    /// The closure that receives the completion.
-    @exclusivity(unchecked)
-    public private(set) var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    /// The closure that receives the completion; once the publisher completes, one that does nothing.
+    public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void { onCompletion ?? { _ in } }
 
-    // Guarded by the pooled lock. The closures above are touched only by upstream events, which never overlap.
+    // Touched only by upstream events, which never overlap. `nil` once the publisher completes: releasing a closure
+    // costs nothing, while an empty closure of a generic type is an allocation in unspecialized code.
+    @usableFromInline @exclusivity(unchecked) var onValue: ((Input) -> Void)?
+    @exclusivity(unchecked) private var onCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+
+    // Guarded by the pooled lock.
     @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
 
     /// Creates a sink that calls `receiveCompletion` and `receiveValue`.
@@ -20,8 +23,8 @@ extension Subscribers {
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Input) -> Void
     ) {
-      self.receiveCompletion = receiveCompletion
-      self.receiveValue = receiveValue
+      onCompletion = receiveCompletion
+      onValue = receiveValue
     }
 
     public var description: String { "Sink" }
@@ -40,7 +43,7 @@ extension Subscribers {
 
     @inlinable
     public func receive(_ value: Input) -> Subscribers.Demand {
-      receiveValue(value)
+      onValue?(value)
       return .none
     }
 
@@ -52,10 +55,10 @@ extension Subscribers {
       lock.unlock()
       withExtendedLifetime(upstream) {}
       // Swapped out before the call, so a completion that re-enters from the closure finds nothing to run.
-      let receiveCompletion = self.receiveCompletion
-      self.receiveCompletion = { _ in }
-      receiveValue = { _ in }
-      receiveCompletion(completion)
+      let receiveCompletion = onCompletion
+      onCompletion = nil
+      onValue = nil
+      receiveCompletion?(completion)
     }
 
     public func cancel() {

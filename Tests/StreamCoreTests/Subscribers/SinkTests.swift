@@ -18,3 +18,26 @@ extension SinkTests {
     #expect(calls == 1)
   }
 }
+
+extension SinkTests {
+  @Test("after the completion, the sink's closures do nothing and it lets go of what they captured")
+  func completionReleasesTheClosures() {
+    weak var weakProbe: LifetimeProbe?
+    var values: [Int] = []
+    var sink: Subscribers.Sink<Int, Never>?
+    do {
+      let probe = LifetimeProbe()
+      weakProbe = probe
+      sink = Subscribers.Sink(
+        receiveCompletion: { _ in withExtendedLifetime(probe) {} },
+        receiveValue: { values.append($0) }
+      )
+    }
+    sink?.receiveValue(1)
+    sink?.receive(completion: .finished)
+    sink?.receiveValue(2)
+    sink?.receiveCompletion(.finished)
+    #expect(values == [1])
+    #expect(weakProbe == nil)
+  }
+}
