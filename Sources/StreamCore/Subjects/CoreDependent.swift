@@ -85,7 +85,9 @@ extension SubjectCore {
   ///   current at that moment; queued values older than it skip the new dependent. If the turn holder delivered
   ///   the newest value meanwhile, without the new dependent, the dependent catches up: once the turn is free, this
   ///   takes it and gives the dependent the newest value; while another delivery is still under way, `make` runs
-  ///   again from the newest value.
+  ///   again from the newest value. If the turn holder delivered some values meanwhile and newer ones are still
+  ///   queued, `make` runs again from the newest value too, so the dependent never skips a value between the one
+  ///   it was made from and the ones it receives.
   ///
   /// A completed core lists nothing: the dependent gets the final value if it missed it, then is completed. The
   /// core must have a current value.
@@ -108,7 +110,10 @@ extension SubjectCore {
 
       lock.lock()
       let missedNewest = !ownsTurn && deliveredCount > startIndex && deliveredCount == committedCount
-      if missedNewest, isDelivering {
+      // Values delivered meanwhile with newer ones still queued: the dependent would miss the delivered ones and
+      // then take the queued ones, so it is made again from the newest value, and the queued ones skip it.
+      let missedSome = !ownsTurn && deliveredCount > startIndex && deliveredCount < committedCount
+      if missedNewest && isDelivering || missedSome {
         lock.unlock()
         continue
       }

@@ -18,45 +18,52 @@
 /// channels see the commits one at a time, in commit order, and a mutation made by a field's subscriber is
 /// delivered after the current commit reached every channel. No lock is held while a subscriber runs.
 ///
-/// The feed is added when the container is created, before anything else can be queued, so the value the
-/// channels compare with is always the last one the source delivered; a new channel's first value is that value's
-/// field (which lags the latest commit while another thread is still delivering it). Channels are made on first
-/// use, one per key path and output kind, and live as long as the container: a commit costs one in-place
-/// comparison per channel, even for a channel whose subscribers have all gone.
+/// The feed is attached on first use, when the first channel is made, so a container nobody observes field by field
+/// delivers its commits to nobody: a commit with no subscribers costs no delivery at all. The feed is attached
+/// through ``SubjectCore/addDependent(_:)``, which makes it from the value it will follow: the channels compare the
+/// next commit with that value, and a new channel's first value is its field (which lags the latest commit while
+/// another thread is still delivering it). Two threads making their first channels at once may each attach a feed;
+/// the first one listed is kept and the other removed, having followed the source only into its own value. Channels
+/// are made on first use, one per key path and output kind, and live as long as the container: a commit costs one
+/// in-place comparison per channel, even for a channel whose subscribers have all gone.
 package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, which guards every stored var.
   private let lock = Lock()
-  /// The value the channels last compared with: a new channel starts from its field, the next commit is
-  /// compared against it.
-  private var latest: Root
+  /// The value the channels start from while no feed is attached (the source's first value).
+  private let initial: Root
   private var channels: [FieldChannel] = []
   private var channelsByKey: [ChannelKey: FieldChannel] = [:]
   private var isFinished = false
-  private var feed: CoreDependent?
+  private var isStopped = false
+  /// The attached feed, whose value the channels compare the next commit with.
+  private var feed: Feed?
+  /// The attached feed's dependent of the source, which dispatches its commits to the channels; released when the
+  /// channels finish or stop feeding (it holds the channels).
+  private var feedDependent: CoreDependent?
   private weak var source: SubjectCore<DiffedValue<Root>, Never>?
+  /// The offset of `new` in a `DiffedValue<Root>`, looked up once: reading it there costs no type-metadata lookup
+  /// per commit.
+  private let newOffset: Int
 
-  /// Creates the channels of `source` and makes them a dependent of it; call it right after creating `source`.
+  /// The value a feed last delivered.
+  private final class Feed {
+    var latest: Root
+
+    init(latest: Root) {
+      self.latest = latest
+    }
+  }
+
+  /// Creates the channels of `source`; the first channel made attaches them to it.
   ///
   /// The source keeps the channels alive (through its dependent); they do not keep the source alive. A source
   /// that is never completed keeps its dependent: its owner calls ``stopFeeding()`` when it goes.
   package init(source: SubjectCore<DiffedValue<Root>, Never>) {
-    latest = source.currentValue.new
+    initial = source.currentValue.new
     self.source = source
-    // The dependent gets a pointer to each `DiffedValue<Root>`; reading `new` at its offset, looked up once here,
-    // costs no type-metadata lookup per commit.
     guard let newOffset = MemoryLayout<DiffedValue<Root>>.offset(of: \DiffedValue<Root>.new) else {
       trap("DiffedValue<\(Root.self)>.new is not a stored property")
     }
-    let (_, dependent) = source.addDependent { _ in
-      let dependent = CoreDependent { [self] diff in
-        dispatch(to: (diff + newOffset).assumingMemoryBound(to: Root.self).pointee)
-      } complete: { [self] in
-        finish()
-      }
-      return ((), dependent)
-    }
-    lock.lock()
-    feed = dependent
-    lock.unlock()
+    self.newOffset = newOffset
   }
 
   /// The channel of one field's values: its current value first, then its value whenever a commit changes it.
@@ -87,21 +94,19 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
     }
   }
 
-  /// Compares the channels' fields of the value they last saw and `new`, sends into the channels whose field
-  /// changed, and keeps `new` as the value to compare the next commit with.
+  /// Compares the channels' fields of the value `feed` last delivered and `new`, sends into the channels whose
+  /// field changed, and keeps `new` as the value to compare the feed's next commit with.
   ///
-  /// Only the holder of the source's delivery turn calls it (through the feed), so commits arrive one at a time.
-  func dispatch(to new: Root) {
+  /// Only the holder of the source's delivery turn calls it (through a feed), so commits arrive one at a time. A
+  /// feed that is not the attached one (a second thread's, about to be removed) only keeps its own value.
+  private func dispatch(to new: Root, from feed: Feed) {
     lock.lock()
-    guard !channels.isEmpty else {
-      // The value replaced is released after unlocking: the last reference to it may run a `deinit`.
-      let replaced = latest
-      latest = new
+    let old = feed.latest
+    feed.latest = new
+    guard feed === self.feed, !channels.isEmpty else {
       lock.unlock()
-      return withExtendedLifetime(replaced) {}
+      return withExtendedLifetime(old) {}
     }
-    let old = latest
-    latest = new
     let targets = channels
     lock.unlock()
     withUnsafePointer(to: old) { old in
@@ -111,12 +116,12 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
     }
   }
 
-  /// Removes the channels' dependent from the source: later commits reach no channel. For a container whose
-  /// source does not complete when the container is deallocated.
+  /// Removes the channels' feed from the source: later commits reach no channel, and no feed is attached again.
+  /// For a container whose source does not complete when the container is deallocated.
   package func stopFeeding() {
     lock.lock()
-    let dependent = feed
-    feed = nil
+    isStopped = true
+    let dependent = feedDependent.take()
     lock.unlock()
     if let dependent { source?.removeDependent(dependent) }
   }
@@ -125,11 +130,37 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   func finish() {
     lock.lock()
     isFinished = true
-    let released = feed.take()
+    let released = feedDependent.take()
     let targets = channels
     lock.unlock()
     withExtendedLifetime(released) {}
     for channel in targets { channel.finish() }
+  }
+
+  /// Attaches a feed to the source unless one is attached, feeding stopped, or the channels finished.
+  private func attachFeedIfNeeded() {
+    lock.lock()
+    let source = feed == nil && !isStopped && !isFinished ? self.source : nil
+    lock.unlock()
+    guard let source else { return }
+    let (made, dependent) = source.addDependent { diff in
+      let made = Feed(latest: diff.new)
+      let newOffset = newOffset
+      let dependent = CoreDependent { [self] diff in
+        dispatch(to: (diff + newOffset).assumingMemoryBound(to: Root.self).pointee, from: made)
+      } complete: { [self] in
+        finish()
+      }
+      return (made, dependent)
+    }
+    lock.lock()
+    let isSpare = feed != nil || isStopped || isFinished
+    if !isSpare {
+      feed = made
+      feedDependent = dependent
+    }
+    lock.unlock()
+    if isSpare { source.removeDependent(dependent) }
   }
 
   private func channel<Field, Output>(
@@ -140,13 +171,14 @@ package final class FieldChannels<Root>: @unchecked Sendable {  // Owns `lock`, 
   ) -> SubjectCore<Output, Never>? {
     guard let field = FieldReader(keyPath) else { return nil }
     let key = ChannelKey(keyPath: keyPath, output: ObjectIdentifier(Output.self))
+    attachFeedIfNeeded()
     lock.lock()
     if let existing = channelsByKey[key] {
       lock.unlock()
       return unsafeDowncast(existing.core, to: SubjectCore<Output, Never>.self)
     }
     // Reading a stored field and making a core run no user code, so they may happen under the lock.
-    let core = makeCore(field.read(latest))
+    let core = makeCore(field.read(feed?.latest ?? initial))
     let channel = FieldChannel(core: core) { old, new in
       if field.isEqual(old, new, by: equality) { return }
       core.send(emit(field.read(at: old), field.read(at: new)))

@@ -168,10 +168,12 @@ private final class Source: @unchecked Sendable {
     #expect(names.values == [""])
   }
 
-  @Test("a channel made after commits starts from the latest value")
-  func aLaterChannelStartsFromTheLatestValue() throws {
+  @Test("until a channel is made, a commit is delivered to nobody; the first channel starts from the latest value")
+  func theFeedIsAttachedByTheFirstChannel() throws {
     let source = Source()
     source.update { $0.age = 1 }
+    // With no channel there is no feed: a commit finds nobody to deliver to, and the caller gets no delivery turn.
+    #expect(source.core.enqueue(source.core.currentValue) == false)
     let ages = try source.values(\.age).record()
     source.update { $0.age = 2 }
     #expect(ages.values == [1, 2])
