@@ -29,20 +29,21 @@ public final class BindingRulesPublisher<Value: Equatable>: Publisher {
   /// The rules publisher never fails.
   public typealias Failure = Never
 
-  private let lock = Lock()
+  /// The lock of the state the rules belong to, so that the state reads ``hasRulesWhileLocked`` in a critical section
+  /// it takes anyway. (Neither takes it while holding it: the state calls no rule, and a rule no state, under it.)
+  private let lock: StateLock
   private var entries: [RuleEntry<Value>] = []
   /// `entries.count`, kept apart: in unspecialized code asking a generic array for its count looks up type metadata,
   /// and a mutation of a model without binding rules asks only this.
   private var entryCount = 0
 
-  init() {}
+  init(lock: StateLock) {
+    self.lock = lock
+  }
 
-  /// Whether any rule is registered.
-  @usableFromInline
-  var hasRules: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return entryCount != 0
+  /// Whether any rule is registered; read with the state's lock held.
+  var hasRulesWhileLocked: Bool {
+    entryCount != 0
   }
 
   /// A snapshot of the rules, for a pass that runs them without the lock.

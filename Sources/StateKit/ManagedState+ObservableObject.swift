@@ -11,6 +11,7 @@ extension ManagedState: ObservableObject {
   /// model.count = 1  // Prints "will change from 0"
   /// ```
   public var objectWillChange: ObservableObjectPublisher {
-    willChange
+    lock.withLock { isWillChangeRequested = true }
+    return willChange
   }
 }

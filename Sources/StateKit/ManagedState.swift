@@ -1,3 +1,4 @@
+import Dispatch
 public import StreamCore
 
 /// A reference to a ``BehavioralStateContract`` value that runs the value's rules on every mutation, commits, and
@@ -45,27 +46,39 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// lock. (Not an `Optional`: in unspecialized code every `Optional<Value>` access looks up type metadata.)
   @usableFromInline @exclusivity(unchecked) var inFlight: Value
   @usableFromInline @exclusivity(unchecked) var hasInFlight = false
+  /// Whether the holder of the turn is inside a change it makes — its own, until it reaches the rules, or a
+  /// re-entrant one, until it is queued — during which a further mutation would be lost (or pull the value from
+  /// under an in-place change). Only the holder's thread reads or writes it, so it needs no lock.
+  @usableFromInline @exclusivity(unchecked) var isInOwnChange = false
   /// The value an in-place modification (`model.count += 1`) changes. Only the thread holding the mutation turn
   /// uses it, from taking the turn until the change is handed to the rules, and the turn's own-change check
   /// keeps a second modification from starting meanwhile, so it needs no lock.
   @usableFromInline @exclusivity(unchecked) var modified: Value
-  /// Serializes mutations across threads: the holder of the mutation turn has passed it. Only the rules, the
-  /// caller's own change and the will-change observers run while it is held, never a subscriber; a thread that
-  /// re-enters never waits on it (its mutation is queued). Unused for ``ManagedStateLock/absent`` (see `usesGate`).
-  @usableFromInline let gate: Lock
-  /// Whether mutations pass `gate` (not for ``ManagedStateLock/absent``). The gate is a non-optional `let` so that
-  /// taking it costs no retain and release.
-  @usableFromInline let usesGate: Bool
+  /// Where threads wait for the mutation turn while another thread holds it; made by the first thread that has to
+  /// wait, guarded by `lock`. Only the rules, the caller's own change and the will-change observers run while a
+  /// thread holds the turn, never a subscriber; a thread that re-enters never waits (its mutation is queued).
+  @exclusivity(unchecked) private var turnWaiters: DispatchSemaphore?
   @usableFromInline @exclusivity(unchecked) var depth: Int
   @usableFromInline @exclusivity(unchecked) var tracing = false
   /// Whether the value was ever read through ``wrappedValue`` (which reports the access to Observation); guarded by
   /// `lock`. Until then no Observation observer can be registered, so commits skip the registrar.
   @usableFromInline @exclusivity(unchecked) var isAccessed = false
+  /// Whether ``objectWillChange`` was ever asked for; guarded by `lock`. Until then nobody can be subscribed to it,
+  /// so commits skip sending it.
+  @usableFromInline @exclusivity(unchecked) var isWillChangeRequested = false
+  /// The settings the holder of the mutation turn read when it claimed the turn; owned by the holder.
+  @usableFromInline @exclusivity(unchecked) var settings: TurnSettings
   @usableFromInline let rules: BindingRulesPublisher<Value>
   private let ruleTokens: [AnyCancellable]
   private var anyTokens: [Any] = []
   /// Delivers the committed changes, first in, first out.
   @usableFromInline let changes: SubjectCore<DiffedValue<Value>, Never>
+  /// Whether `changes` shares the state's lock (the built-in one), so a commit queues its change in the critical
+  /// section that commits it.
+  @usableFromInline let sharesLockWithChanges: Bool
+  /// The change `changes` held as current before the last commit, when it shares the lock: released by the holder
+  /// of the turn after unlocking (releasing it may run a `deinit`); owned by the holder.
+  @usableFromInline @exclusivity(unchecked) var replacedChange: DiffedValue<Value>?
   /// The per-field streams of ``publisher(for:)``, fed by `changes`.
   package let fields: FieldChannels<Value>
   @usableFromInline let willChange = ObservableObjectPublisher()
@@ -90,24 +103,29 @@ public final class ManagedState<Value: BehavioralStateContract> {
   ///   - wrappedValue: The initial value, before its rules run.
   ///   - lock: How the state guards its value; ``ManagedStateLock/default`` unless given.
   public init(wrappedValue: Value, lock: ManagedStateLock = .default) {
-    let rules = BindingRulesPublisher<Value>()
+    let stateLock = StateLock(lock)
+    let rules = BindingRulesPublisher<Value>(lock: stateLock)
     let ruleTokens = Value.applyBindingRules(to: rules)
     let maxDepth = StateDiagnostics.maxDepth
     var initial = wrappedValue
-    var lastPassStart = wrappedValue
+    let initialSlot = InitialInFlight(wrappedValue)
     let initialRun = RulePasses.initial(
       working: &initial,
-      lastPassStart: &lastPassStart,
+      slot: initialSlot,
       rules: rules,
       maxDepth: maxDepth
     )
-    let changes = SubjectCore<DiffedValue<Value>, Never>(current: DiffedValue(old: nil, new: initial)) {
+    let sharesLock = stateLock.isBuiltIn
+    let changes = SubjectCore<DiffedValue<Value>, Never>(
+      current: DiffedValue(old: nil, new: initial),
+      lock: sharesLock ? stateLock.builtIn : Lock()
+    ) {
       DiffedValue(old: nil, new: $0.new)
     }
-    self.lock = StateLock(lock)
-    self.gate = Lock()
-    self.usesGate = lock.allowsThreads
+    self.sharesLockWithChanges = sharesLock
+    self.lock = stateLock
     self.depth = maxDepth
+    self.settings = TurnSettings(maxDepth: maxDepth)
     self.rules = rules
     self.ruleTokens = ruleTokens
     self.committed = initial
@@ -115,7 +133,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     self.modified = initial
     self.changes = changes
     fields = FieldChannels(source: changes)
-    if !initialRun.converged { reportCycle(initialRun, from: lastPassStart, to: initial) }
+    if !initialRun.converged { reportCycle(initialRun, from: initialSlot.inFlight, to: initial) }
     anyTokens = Value.applyAnyRules(to: Value.AnyRulesHandle(stateBinding: binding(fallback: initial)))
   }
 
@@ -269,19 +287,44 @@ public final class ManagedState<Value: BehavioralStateContract> {
   func beginMutation(isReentrant: inout Bool) -> Value {
     let thread = ThreadIdentity.current
     lock.lock()
-    switch turn.acquire(by: thread) {
-    case .reentrant:
-      isReentrant = true
-      return reentrantBase()
-    case .insideOwnChange:
-      lock.unlock()
-      trapInsideOwnChange()
-    case .passGate:
-      lock.unlock()
+    while true {
+      switch turn.acquire(by: thread) {
+      case .claimed:
+        isInOwnChange = true
+        return claimTurn()
+      case .wait:
+        let waiters = waitersSemaphore()
+        lock.unlock()
+        waiters.wait()
+        lock.lock()
+      case .heldByCaller:
+        if isInOwnChange {
+          lock.unlock()
+          trapInsideOwnChange()
+        }
+        isInOwnChange = true
+        isReentrant = true
+        return reentrantBase()
+      }
     }
-    if usesGate { gate.lock() }
-    lock.lock()
-    turn.claim(by: thread)
+  }
+
+  /// With the lock held: the semaphore waiting threads sleep on, made on first use.
+  private func waitersSemaphore() -> DispatchSemaphore {
+    if let turnWaiters { return turnWaiters }
+    let made = DispatchSemaphore(value: 0)
+    turnWaiters = made
+    return made
+  }
+
+  /// With the lock held, by the thread that just claimed the turn: reads the turn's settings, and returns the
+  /// committed value. Releases the lock.
+  private func claimTurn() -> Value {
+    settings.maxDepth = depth
+    settings.isTracing = tracing
+    settings.isObserved = isAccessed
+    settings.sendsWillChange = isWillChangeRequested
+    settings.hasBindingRules = rules.hasRulesWhileLocked
     let value = committed
     lock.unlock()
     return value
@@ -314,26 +357,59 @@ public final class ManagedState<Value: BehavioralStateContract> {
   func finishMutation(_ mutated: Value, isReentrant: Bool, action: Any? = nil) {
     if isReentrant { return enqueueReentrant(mutated, action: action) }
     var mustDrain = commit(mutated, action: action)
-    while true {
-      lock.lock()
-      guard turn.takeNext() else {
-        // Keep no older value alive in the holder's scratch slots. The values they held are released after
-        // unlocking, by the copies taken here: releasing one may run a `deinit`, which is user code. (Overwriting a
-        // slot under the lock only drops a reference its copy still holds.)
-        let releasedModified = modified
-        let releasedInFlight = inFlight
-        modified = committed
-        inFlight = committed
-        lock.unlock()
-        withExtendedLifetime(releasedModified) {}
-        withExtendedLifetime(releasedInFlight) {}
-        break
-      }
+    while turn.takeNext() {
       let (next, nextAction) = takeQueued()
+      releaseReplacedChange()
       mustDrain = commit(next, action: nextAction) || mustDrain
     }
-    if usesGate { gate.unlock() }
+    // The turn is free; a waiting thread, if any, is woken after unlocking. Keep no older value alive in the
+    // holder's scratch slots (a value without references keeps nothing alive). The values they held are released
+    // after unlocking, by the copies taken here: releasing one may run a `deinit`, which is user code. (Overwriting
+    // a slot under the lock only drops a reference its copy still holds.)
+    let wakesWaiter = turn.takeWaiter()
+    guard !_isPOD(Value.self) else {
+      lock.unlock()
+      return endTurn(wakingWaiter: wakesWaiter, mustDrain: mustDrain)
+    }
+    let releasedModified = modified
+    let releasedInFlight = inFlight
+    let releasedChange = replacedChange
+    modified = committed
+    inFlight = committed
+    replacedChange = nil
+    lock.unlock()
+    withExtendedLifetime(releasedModified) {}
+    withExtendedLifetime(releasedInFlight) {}
+    withExtendedLifetime(releasedChange) {}
+    endTurn(wakingWaiter: wakesWaiter, mustDrain: mustDrain)
+  }
+
+  /// With the lock held: queues a committed change for the subscribers. Returns whether this thread took the delivery
+  /// turn and must drain.
+  @inlinable
+  func queueChange(_ change: DiffedValue<Value>) -> Bool {
+    guard sharesLockWithChanges else { return changes.enqueue(change) }
+    return changes.enqueueHoldingLock(change, replaced: &replacedChange)
+  }
+
+  /// Without the lock, while holding the turn: releases the change `changes` replaced at the last commit.
+  @inlinable
+  func releaseReplacedChange() {
+    if !_isPOD(Value.self) { replacedChange = nil }
+  }
+
+  /// After the turn is given up and the lock released: wakes a waiting thread, and delivers.
+  @inlinable
+  func endTurn(wakingWaiter: Bool, mustDrain: Bool) {
+    if wakingWaiter { wakeWaiter() }
     if mustDrain { changes.drain() }
+  }
+
+  /// Wakes one thread waiting for the turn. (The semaphore was made, under the lock, before that thread was counted
+  /// as a waiter, and is never replaced, so it is read here without the lock.)
+  @usableFromInline
+  func wakeWaiter() {
+    turnWaiters.unsafelyUnwrapped.signal()
   }
 
   /// Queues a re-entrant mutation's result for the holder of the turn.
@@ -343,6 +419,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     reentrant.append(mutated)
     reentrantActions.append(action)
     turn.enqueue()
+    isInOwnChange = false
     lock.unlock()
   }
 
@@ -357,47 +434,56 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   /// Runs the rules to a fixed point from `mutated` and commits the result if it differs from the committed value.
   ///
+  /// Called by the holder of the turn without the lock, which it returns holding: a commit with nothing to report
+  /// after it (no Observation observer, trace or change tap) then needs a single critical section, which also
+  /// decides whether the turn goes on.
+  ///
   /// - Parameter action: The MVI action that made `mutated`, for the change taps.
   /// - Returns: Whether this thread took the delivery turn and must drain.
   @inlinable
   func commit(_ mutated: Value, action: Any?) -> Bool {
-    lock.lock()
-    // The caller's own change is done once it reaches the rules: later re-entrant mutations are queued.
-    turn.endOwnChange()
+    // The caller's own change is done once it reaches the rules: later re-entrant mutations are queued. (No lock:
+    // only the holder reads or writes the flag, and `committed` changes only by the holder.)
+    isInOwnChange = false
     let old = committed
-    let maxDepth = depth
-    let isTracing = tracing
-    lock.unlock()
     var new = mutated
-    var lastPassStart = mutated
     let run = RulePasses.run(
       committed: old,
       working: &new,
-      lastPassStart: &lastPassStart,
+      slot: self,
       rules: rules,
-      maxDepth: maxDepth,
-      tracing: isTracing
-    ) { working in
-      inFlight = working
-      hasInFlight = true
+      hasRules: settings.hasBindingRules,
+      maxDepth: settings.maxDepth,
+      tracing: settings.isTracing
+    )
+    if !run.converged { reportCycle(run, from: inFlight, to: new) }
+    guard new != old else {
+      hasInFlight = false
+      lock.lock()
+      return false
     }
-    defer { hasInFlight = false }
-    if !run.converged { reportCycle(run, from: lastPassStart, to: new) }
-    guard new != old else { return false }
-    inFlight = new
-    willChange.send()
-    lock.lock()
-    let isObserved = isAccessed
-    lock.unlock()
-    if isObserved { observation.willSet(self) }
+    // The will-change observers may mutate re-entrantly: they build on `new`.
+    let wasObserved = settings.isObserved
+    if settings.sendsWillChange || wasObserved {
+      inFlight = new
+      if settings.sendsWillChange { willChange.send() }
+      if wasObserved { observation.willSet(self) }
+    }
+    hasInFlight = false
     lock.lock()
     committed = new
-    let mustDrain = changes.enqueue(DiffedValue(changedFrom: old, to: new))
+    let mustDrain = queueChange(DiffedValue(changedFrom: old, to: new))
     let hasTaps = hasChangeTaps
+    settings.isObserved = isAccessed
+    settings.sendsWillChange = isWillChangeRequested
+    guard settings.isObserved || settings.isTracing || hasTaps else { return mustDrain }
     lock.unlock()
-    if isObserved { observation.didSet(self) }
-    if isTracing { reportTrace(run, from: old, to: new) }
+    // An observer registered since the turn began read the old value: it hears this change after the fact.
+    if !wasObserved, settings.isObserved { observation.willSet(self) }
+    if settings.isObserved { observation.didSet(self) }
+    if settings.isTracing { reportTrace(run, from: old, to: new) }
     if hasTaps { reportToChangeTaps(old, new, action) }
+    lock.lock()
     return mustDrain
   }
 
@@ -489,3 +575,6 @@ public final class ManagedState<Value: BehavioralStateContract> {
     )
   }
 }
+
+/// A state is where its own rule passes keep the value in flight.
+extension ManagedState: InFlightSlot {}

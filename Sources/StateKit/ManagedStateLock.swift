@@ -20,12 +20,6 @@ public struct ManagedStateLock {
 
   let kind: Kind
 
-  /// Whether the state may be used from several threads.
-  var allowsThreads: Bool {
-    if case .absent = kind { return false }
-    return true
-  }
-
   /// The library's own lock: the platform's cheapest mutex.
   ///
   /// ```swift
@@ -80,7 +74,7 @@ final class StateLock: @unchecked Sendable {  // @unchecked: a custom NSLocking 
   private let kind: Kind
   /// Allocated for every option, used for `.builtIn` only: a non-optional `let` is called without a retain and a
   /// release, which unwrapping an optional reference costs on every lock and unlock.
-  private let builtIn = Lock()
+  let builtIn = Lock()
   /// A custom lock, boxed in a class: checking and calling an optional existential copies it on every call (about
   /// 150 instructions per lock or unlock), which `.absent` paid too.
   private let custom: CustomLock?
@@ -101,6 +95,11 @@ final class StateLock: @unchecked Sendable {  // @unchecked: a custom NSLocking 
       kind = .custom
       custom = CustomLock(lock)
     }
+  }
+
+  /// Whether this is the library's own lock, ``builtIn``, which the state can share with its changes subject.
+  var isBuiltIn: Bool {
+    kind == .builtIn
   }
 
   @inline(__always)

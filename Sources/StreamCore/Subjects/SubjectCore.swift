@@ -38,7 +38,7 @@ package final class SubjectCore<Output, Failure: Error> {
     case many(SubscriberSlots)
   }
 
-  @usableFromInline let lock = Lock()
+  @usableFromInline let lock: Lock
   @usableFromInline @exclusivity(unchecked) var subscribers = SubscriberList.none
   @usableFromInline @exclusivity(unchecked) var isCompleted = false
   @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
@@ -84,6 +84,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// (Combine's subjects) values sent without demand are dropped for that subscriber.
   @usableFromInline
   package init(current: Output?, deliversLatestOnDemand: Bool = false) {
+    self.lock = Lock()
     self.current = current.map(ValueCell.init)
     self.hasCurrentValue = current != nil
     self.initialEvent = nil
@@ -95,7 +96,12 @@ package final class SubjectCore<Output, Failure: Error> {
   /// `initialEvent` runs under the core's lock, when a subscriber first has demand, on the value current at that
   /// moment; later events are delivered unchanged. It must be a pure function of its argument: it must not block,
   /// take a lock or call user code.
-  package init(current: Output, initialEvent: @escaping (Output) -> Output) {
+  ///
+  /// A container may share its own lock with the core (`lock`), and then queue what it commits in the critical
+  /// section that commits it, with ``enqueueHoldingLock(_:)``: one lock round trip per commit instead of two. It
+  /// must then never call the core's other methods while holding the lock.
+  package init(current: Output, lock: Lock = Lock(), initialEvent: @escaping (Output) -> Output) {
+    self.lock = lock
     self.current = ValueCell(current)
     self.hasCurrentValue = true
     self.initialEvent = initialEvent
@@ -363,22 +369,45 @@ package final class SubjectCore<Output, Failure: Error> {
     return ownsTurn
   }
 
+  /// ``enqueue(_:)`` for a container that shares the core's lock (see ``init(current:lock:initialEvent:)``): call
+  /// it with the lock held, which it leaves held.
+  ///
+  /// - Parameters:
+  ///   - value: The new current value, queued for the subscribers.
+  ///   - replaced: `nil`; receives the value that was current, which the caller must release only after unlocking
+  ///     (releasing it may run a `deinit`). A value without references is simply overwritten.
+  /// - Returns: Whether the caller took the delivery turn (as ``enqueue(_:)``).
+  @inlinable
+  package func enqueueHoldingLock(_ value: Output, replaced: inout Output?) -> Bool {
+    guard !isCompleted else { return false }
+    if _isPOD(Output.self) {
+      current.unsafelyUnwrapped.value = value
+    } else {
+      replaced = current.unsafelyUnwrapped.exchange(value)
+    }
+    return queueHoldingLock(value)
+  }
+
   /// ``enqueue(_:)`` once the current value is set: with the lock held; releases it.
   @inlinable
   func queueForDelivery(_ value: Output) -> Bool {
+    let ownsTurn = queueHoldingLock(value)
+    lock.unlock()
+    return ownsTurn
+  }
+
+  /// With the lock held, which stays held: queues `value` for the subscribers and dependents, if any, and takes the
+  /// delivery turn if it is free.
+  @inlinable
+  func queueHoldingLock(_ value: Output) -> Bool {
     committedCount &+= 1
     if case .none = subscribers, case .none = dependents, !isDelivering {
       deliveredCount = committedCount
-      lock.unlock()
       return false
     }
     enqueueValue(value)
-    guard !isDelivering else {
-      lock.unlock()
-      return false
-    }
+    guard !isDelivering else { return false }
     isDelivering = true
-    lock.unlock()
     return true
   }
 
