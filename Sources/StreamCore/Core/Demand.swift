@@ -33,10 +33,14 @@ extension Subscribers {
     }
 
     /// As many values as the publisher can produce.
-    public static let unlimited = Demand(rawValue: unlimitedRawValue)
+    // Computed and inlinable rather than `static let`, so reading it is a constant, not a call to the global's
+    // one-time-initialization accessor (a fan-out compares each subscriber's returned demand with `.none`).
+    @inlinable
+    public static var unlimited: Demand { Demand(rawValue: unlimitedRawValue) }
 
     /// No values.
-    public static let none = Demand(rawValue: 0)
+    @inlinable
+    public static var none: Demand { Demand(rawValue: 0) }
 
     /// At most `value` values. Traps if `value` is negative.
     @inlinable

@@ -97,7 +97,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
       lock.unlock()
       return subscription.cancel()
     }
-    outer = .subscribed(subscription)
+    _ = outer.accept(subscription)
     lock.unlock()
     subscription.request(maxPublishers)
   }

@@ -31,7 +31,7 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
       lock.unlock()
       return subscription.cancel()
     }
-    main = .subscribed(subscription)
+    _ = main.accept(subscription)
     let requested = self.requested
     lock.unlock()
     if requested > 0 { subscription.request(requested) }
@@ -60,7 +60,7 @@ final class UntilOutputSubscription<Downstream: Subscriber>: Subscription, Custo
       lock.unlock()
       return subscription.cancel()
     }
-    trigger = .subscribed(subscription)
+    _ = trigger.accept(subscription)
     lock.unlock()
     subscription.request(.max(1))
   }

@@ -12,13 +12,12 @@ class ConduitState {
     case queued
   }
 
-  // The words first and the bytes last, so the fields pack into 32 bytes: stored properties are laid out in
+  // The words first and the bytes last, so the fields pack into 16 bytes: stored properties are laid out in
   // declaration order, and a subject holds one of these per subscriber.
   @exclusivity(unchecked) final var demand = Subscribers.Demand.none
-  /// The extra demand the subscriber returned during a fan-out; only the delivery-turn holder touches it.
-  @exclusivity(unchecked) final var extraDemand = Subscribers.Demand.none
-  /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search.
-  @exclusivity(unchecked) final var slot = 0
+  /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search. (32 bits, so
+  /// that it and the flags below share one word.)
+  @exclusivity(unchecked) final var slot: UInt32 = 0
   @exclusivity(unchecked) final var isActive = true
   @exclusivity(unchecked) final var initial: Initial
   /// A delivery to the subscriber is under way; until it ends, a cancel leaves the release of the subscriber
@@ -26,13 +25,8 @@ class ConduitState {
   @exclusivity(unchecked) final var isInFlight = false
   @exclusivity(unchecked) final var isReleased = false
 
-  /// Whether a value missed for lack of demand makes the next request deliver the current value (see
-  /// ``SubjectCore/init(current:deliversLatestOnDemand:)``).
-  final let catchesUp: Bool
-
-  init(wantsCurrentValue: Bool, catchesUp: Bool = false) {
+  init(wantsCurrentValue: Bool) {
     self.initial = wantsCurrentValue ? .awaitingDemand : .notWanted
-    self.catchesUp = catchesUp
   }
 
   /// Under the lock: whether the subscriber can take a value now; if so, takes one unit of its demand.
@@ -40,8 +34,11 @@ class ConduitState {
   /// A subscriber whose first value is queued takes no value sent before it: that first value, the subject's
   /// value when the subscriber asked for it, is newer, and the subscriber starts from there (for a
   /// `DiffedValue` subject, with `old == nil`).
+  ///
+  /// - Parameter catchesUp: Whether a value missed for lack of demand makes the next request deliver the current
+  ///   value (the subject's; see ``SubjectCore/init(current:deliversLatestOnDemand:)``).
   @usableFromInline
-  final func claimValue() -> Bool {
+  final func claimValue(catchesUp: Bool) -> Bool {
     guard isActive, initial != .queued else { return false }
     guard demand > 0 else {
       if catchesUp { initial = .awaitingDemand }
@@ -55,10 +52,10 @@ class ConduitState {
 
   /// Under the lock: whether the subscriber can take its queued first value now; if so, takes one unit of its
   /// demand.
-  final func claimInitialValue() -> Bool {
+  final func claimInitialValue(catchesUp: Bool) -> Bool {
     guard initial == .queued else { return false }
     initial = .awaitingDemand
-    return claimValue()
+    return claimValue(catchesUp: catchesUp)
   }
 
   /// Under the lock, when a delivery ends: whether the subscriber should now be released (it was cancelled
@@ -109,7 +106,7 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
     self.core = core
     self.receiver = receiver
-    super.init(wantsCurrentValue: wantsCurrentValue, catchesUp: core.deliversLatestOnDemand)
+    super.init(wantsCurrentValue: wantsCurrentValue)
   }
 
   /// Combine's name: the kind of subject it belongs to, as `print()` shows it.

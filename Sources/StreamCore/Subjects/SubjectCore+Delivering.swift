@@ -72,19 +72,19 @@ extension SubjectCore {
     case .none:
       lock.unlock()
     case .one(let conduit):
-      let claimed = conduit.claimValue()
+      let claimed = conduit.claimValue(catchesUp: deliversLatestOnDemand)
       lock.unlock()
       if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
     case .many(let conduits):
       lock.unlock()
-      deliver(value, to: conduits.all)
+      deliver(value, to: conduits.chunks)
     }
   }
 
   /// Delivers a new subscriber's first value (the values sent before it, still queued then, skip the subscriber).
   func deliverCurrentValue(_ value: Output, to conduit: Conduit) {
     lock.lock()
-    let claimed = conduit.claimInitialValue()
+    let claimed = conduit.claimInitialValue(catchesUp: deliversLatestOnDemand)
     lock.unlock()
     if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
   }
@@ -96,7 +96,7 @@ extension SubjectCore {
     switch subscribers {
     case .none: targets = []
     case .one(let conduit): targets = [conduit]
-    case .many(let conduits): targets = conduits.all.compactMap { $0 }
+    case .many(let conduits): targets = conduits.chunks.joined().compactMap { $0 }
     }
     subscribers = .none
     let completed = dependents
@@ -123,31 +123,41 @@ extension SubjectCore {
     }
   }
 
-  /// Fans `value` out: claims every subscriber in one critical section, delivers without the lock, then credits
-  /// any extra demand in one more critical section (only if a subscriber returned some).
+  /// Fans `value` out: claims every subscriber in one critical section, delivers without the lock (crediting, in
+  /// a critical section of its own, the extra demand a subscriber returns, if any), then ends the deliveries in one
+  /// more critical section.
   ///
   /// A subscriber claimed here receives this value even if it cancels while the fan-out is under way: the value
   /// was already in flight to it. Nothing sent later reaches it.
-  func deliver(_ value: Output, to targets: [ConduitState?]) {
+  func deliver(_ value: Output, to targets: [[ConduitState?]]) {
     lock.lock()
-    targets.forEachUnretained { _ = $0.claimValue() }
+    let catchesUp = deliversLatestOnDemand
+    targets.forEachUnretained { _ = $0.claimValue(catchesUp: catchesUp) }
     lock.unlock()
     // `isInFlight` marks the subscribers claimed above; only this thread (the turn holder) writes it. Every
     // subscriber reads the value through one pointer, rather than each getting its own copy.
     withUnsafePointer(to: value) { pointer in
       targets.forEachUnretained { target in
-        if target.isInFlight { target.extraDemand = Self.conduit(target).deliver(at: pointer) }
+        guard target.isInFlight else { return }
+        let more = Self.conduit(target).deliver(at: pointer)
+        // Rare (a sink returns none): one more critical section for the subscriber that asked for more.
+        if more != .none { credit(more, to: target) }
       }
     }
     var cancelledMeanwhile: [ConduitState] = []
     lock.lock()
     targets.forEachUnretained { target in
-      guard target.isInFlight else { return }
-      if target.extraDemand != .none, target.isActive { target.demand += target.extraDemand }
-      if target.endDelivery() { cancelledMeanwhile.append(target) }
+      if target.isInFlight, target.endDelivery() { cancelledMeanwhile.append(target) }
     }
     lock.unlock()
     for target in cancelledMeanwhile { Self.conduit(target).releaseDownstream() }
+  }
+
+  /// Adds the extra demand a subscriber returned from a value of a fan-out.
+  private func credit(_ more: Subscribers.Demand, to target: ConduitState) {
+    lock.lock()
+    if target.isActive { target.demand += more }
+    lock.unlock()
   }
 
   /// The full conduit behind a subscriber's state; every state in this subject's lists is one of its conduits.

@@ -75,7 +75,7 @@ package final class SubjectCore<Output, Failure: Error> {
   let hasCurrentValue: Bool
 
   /// Whether a subscriber that missed values for lack of demand gets the current value when it next requests.
-  let deliversLatestOnDemand: Bool
+  @usableFromInline let deliversLatestOnDemand: Bool
 
   /// Creates a core with a current value (a ``CurrentValueSubject``'s) or, given `nil`, without one.
   ///
@@ -429,7 +429,7 @@ package final class SubjectCore<Output, Failure: Error> {
       gate?.unlock()
     case .one(let conduit):
       // The common case: one lock round trip before delivery and one after.
-      guard conduit.claimValue() else {
+      guard conduit.claimValue(catchesUp: deliversLatestOnDemand) else {
         lock.unlock()
         gate?.unlock()
         return
@@ -449,7 +449,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// Fans `value` out to `conduits`, then delivers what was queued meanwhile and gives up the turn.
   @usableFromInline
   func deliverAndDrain(_ value: Output, to conduits: SubscriberSlots) {
-    deliver(value, to: conduits.all)
+    deliver(value, to: conduits.chunks)
     drain()
   }
 

@@ -59,4 +59,25 @@ import Testing
     #expect(second == Array(stride(from: 0, to: 40, by: 2)))
     #expect(log.values.filter { $0 % 100 == 1 }.count == 40)
   }
+
+  /// The slots are kept in chunks of 512: order holds across chunks, after tombstones, and after a compaction.
+  @Test func deliveryFollowsSubscriptionOrderAcrossChunksAndCompactions() {
+    let subject = PassthroughSubject<Int, Never>()
+    let log = OrderLog()
+    var cancellables = (0..<1_500).map { index in subject.sink { _ in log.append(index) } }
+    subject.send(0)
+    #expect(log.values == Array(0..<1_500))
+    // Every third subscriber goes: tombstones in every chunk, too few for a compaction.
+    for index in stride(from: 0, to: 1_500, by: 3) { cancellables[index].cancel() }
+    subject.send(1)
+    let kept = (0..<1_500).filter { $0 % 3 != 0 }
+    #expect(Array(log.values.dropFirst(1_500)) == kept)
+    // Most of the rest go: the tombstones outnumber the live subscribers, so the slots are compacted.
+    for index in kept.dropLast(10) { cancellables[index].cancel() }
+    cancellables += (1_500..<2_100).map { index in subject.sink { _ in log.append(index) } }
+    subject.send(2)
+    #expect(Array(log.values.dropFirst(1_500 + kept.count)) == Array(kept.suffix(10)) + Array(1_500..<2_100))
+    #expect(subject.core.subscriberCompactionMoves > 0)
+  }
 }
+
