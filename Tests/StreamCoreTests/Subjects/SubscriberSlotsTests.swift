@@ -80,4 +80,3 @@ import Testing
     #expect(subject.core.subscriberCompactionMoves > 0)
   }
 }
-
