@@ -77,7 +77,7 @@ extension SubjectCore {
       if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
     case .many(let conduits):
       lock.unlock()
-      deliver(value, to: conduits.chunks)
+      deliver(value, to: conduits)
     }
   }
 
@@ -96,7 +96,7 @@ extension SubjectCore {
     switch subscribers {
     case .none: targets = []
     case .one(let conduit): targets = [conduit]
-    case .many(let conduits): targets = conduits.chunks.joined().compactMap { $0 }
+    case .many(let conduits): targets = conduits.all
     }
     subscribers = .none
     let completed = dependents
@@ -129,7 +129,7 @@ extension SubjectCore {
   ///
   /// A subscriber claimed here receives this value even if it cancels while the fan-out is under way: the value
   /// was already in flight to it. Nothing sent later reaches it.
-  func deliver(_ value: Output, to targets: [[ConduitState?]]) {
+  func deliver(_ value: Output, to targets: SubscriberSlots) {
     lock.lock()
     let catchesUp = deliversLatestOnDemand
     targets.forEachUnretained { _ = $0.claimValue(catchesUp: catchesUp) }

@@ -449,7 +449,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// Fans `value` out to `conduits`, then delivers what was queued meanwhile and gives up the turn.
   @usableFromInline
   func deliverAndDrain(_ value: Output, to conduits: SubscriberSlots) {
-    deliver(value, to: conduits.chunks)
+    deliver(value, to: conduits)
     drain()
   }
 
