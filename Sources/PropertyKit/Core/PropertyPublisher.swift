@@ -84,3 +84,6 @@ struct StorageRetainingSubscriber<Downstream: Subscriber>: Subscriber {
     downstream.receive(completion: completion)
   }
 }
+
+// The subscription goes to the downstream, which lets go of it when it is done.
+extension StorageRetainingSubscriber: ReleasesSubscription where Downstream: ReleasesSubscription {}

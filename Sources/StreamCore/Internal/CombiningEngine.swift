@@ -315,3 +315,9 @@ final class MergeInput<Downstream: Subscriber>: CombiningInputState, Subscriber 
     engine.receive(completion: completion, for: self)
   }
 }
+
+// The engine lets go of an input's subscription when the input completes and of all of them when it ends.
+extension CombiningInput: ReleasesSubscription {}
+
+// The engine lets go of an input's subscription when the input completes and of all of them when it ends.
+extension MergeInput: ReleasesSubscription {}

@@ -96,3 +96,6 @@ private struct DemandIgnoringSubscriber<Downstream: Subscriber>: Subscriber, Cus
     downstream.receive(completion: completion)
   }
 }
+
+// The subscription goes to the downstream, which lets go of it when it is done.
+extension DemandIgnoringSubscriber: ReleasesSubscription where Downstream: ReleasesSubscription {}

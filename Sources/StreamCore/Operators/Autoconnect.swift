@@ -142,3 +142,6 @@ private final class AutoconnectLink<Upstream: ConnectablePublisher>: Subscriptio
     parent?.release()
   }
 }
+
+// The link keeps the subscription and lets go of it when upstream completes or the subscriber cancels.
+extension AutoconnectSubscriber: ReleasesSubscription {}

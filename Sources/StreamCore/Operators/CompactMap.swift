@@ -111,3 +111,6 @@ extension Publishers.CompactMap {
     return Publishers.CompactMap(upstream: upstream) { first($0).map(transform) }
   }
 }
+
+// The subscription goes to the downstream, which lets go of it when it is done.
+extension CompactMapSubscriber: ReleasesSubscription where Downstream: ReleasesSubscription {}

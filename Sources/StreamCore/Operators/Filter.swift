@@ -108,3 +108,6 @@ extension Publishers.Filter {
     return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
   }
 }
+
+// The subscription goes to the downstream, which lets go of it when it is done.
+extension FilterSubscriber: ReleasesSubscription where Downstream: ReleasesSubscription {}

@@ -104,3 +104,6 @@ extension Publishers.Map {
     return Publishers.TryMap(upstream: upstream) { try transform(first($0)) }
   }
 }
+
+// The subscription goes to the downstream, which lets go of it when it is done.
+extension MapSubscriber: ReleasesSubscription where Downstream: ReleasesSubscription {}

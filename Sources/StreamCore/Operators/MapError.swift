@@ -79,3 +79,6 @@ extension Publisher {
     Publishers.MapError(upstream: self, transform: transform)
   }
 }
+
+// The subscription goes to the downstream, which lets go of it when it is done.
+extension CompletionMappingSubscriber: ReleasesSubscription where Downstream: ReleasesSubscription {}

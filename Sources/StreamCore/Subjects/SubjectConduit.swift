@@ -81,7 +81,19 @@ enum ReceiverEvent {
   case value
   /// The pointer points to a `Subscribers.Completion<Failure>`.
   case completion
+  /// The subject is done with the subscriber: let go of it if it is held apart (the pointer is not read).
+  case release
 }
+
+/// A subscriber that lets go of its subscription when it finishes, fails or is cancelled — every subscriber of this
+/// library, and every wrapper whose downstream does (the wrapper passes the subscription on).
+///
+/// A subject keeps such a subscriber in its conduit's immutable receiver, which is called without retaining it: the
+/// cycle between them ends when the subscriber lets go, and the subscriber is released with the conduit. Any other
+/// subscriber (a user's may keep its subscription forever) is kept in a ``SubscriberBox`` the subject empties when it
+/// is done with it, as Combine's subjects release their subscribers.
+@usableFromInline
+package protocol ReleasesSubscription: Subscriber {}
 
 /// One subscriber's connection to a subject.
 ///
@@ -90,17 +102,16 @@ enum ReceiverEvent {
 /// code. The closure's signature mentions no generic type, so the unspecialized subject code can store, call and
 /// drop it without run-time metadata lookups, which would otherwise cost more than the send itself. Values and
 /// completions travel by pointer, valid for the duration of the call.
+///
+/// The receiver is a `let`, so a fan-out calls it without retaining its context — for this library's subscribers,
+/// the subscriber itself (see ``ReleasesSubscription``).
 @usableFromInline
 final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, CustomStringConvertible {
   @usableFromInline
   typealias Receiver = (ReceiverEvent, UnsafeRawPointer) -> Subscribers.Demand
 
   let core: SubjectCore<Output, Failure>
-  // Read without the lock while a delivery is in flight; replaced only once the conduit is inactive and no
-  // delivery is in flight (see `ConduitState.takeRelease()`), so the two never overlap. Replacing it on cancel
-  // releases the subscriber and breaks the cycle with a subscriber that keeps its subscription. (Not an
-  // `Optional`: a function stored in an `Optional` is called through a freshly allocated reabstraction thunk.)
-  @usableFromInline @exclusivity(unchecked) var receiver: Receiver
+  @usableFromInline let receiver: Receiver
 
   @usableFromInline
   init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
@@ -120,20 +131,21 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
     return withUnsafeMutablePointer(to: &value) { receiver(.value, $0) }
   }
 
-  /// Outside the lock, after the conduit was deactivated for completion.
-  /// Delivers the `Output` at `pointer`, which stays valid for the call.
+  /// Outside the lock, after a successful claim: delivers the `Output` at `pointer`, which stays valid for the call.
   func deliver(at pointer: UnsafePointer<Output>) -> Subscribers.Demand {
     receiver(.value, UnsafeRawPointer(pointer))
   }
 
+  /// Outside the lock, after the conduit was deactivated for completion.
   func deliver(completion: Subscribers.Completion<Failure>) {
     var completion = completion
     _ = withUnsafeMutablePointer(to: &completion) { receiver(.completion, $0) }
   }
 
-  /// Outside the lock, once `takeRelease` or `endDelivery` said so: drops the subscriber.
+  /// Outside the lock, once `takeRelease` or `endDelivery` said so: lets go of a subscriber kept in a box. (One kept
+  /// by the receiver itself is released with the conduit, once it let go of its subscription.)
   func releaseDownstream() {
-    receiver = { _, _ in .none }
+    _ = withUnsafePointer(to: ()) { receiver(.release, UnsafeRawPointer($0)) }
   }
 
   @usableFromInline
@@ -148,18 +160,48 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   }
 }
 
+/// Keeps the receiver of a subscriber that may keep its subscription forever, so the subject can let go of the
+/// subscriber (see ``ReleasesSubscription``): the release replaces it with one that does nothing.
+@usableFromInline
+final class ReceiverBox {
+  // Read only by deliveries and replaced only by the release, which comes after the last delivery ends (see
+  // `ConduitState.takeRelease()`), so the two never overlap. (Not an `Optional`: a function stored in an `Optional`
+  // is called through a freshly allocated reabstraction thunk.)
+  @usableFromInline @exclusivity(unchecked) var receive: (ReceiverEvent, UnsafeRawPointer) -> Subscribers.Demand
+
+  @inlinable
+  init(_ receive: @escaping (ReceiverEvent, UnsafeRawPointer) -> Subscribers.Demand) {
+    self.receive = receive
+  }
+}
+
 extension SubjectConduit {
   /// Makes the receiver for `subscriber`; inlined into the subject's `receive(subscriber:)`, where `S` is known.
   @inlinable
   static func receiver<S: Subscriber>(for subscriber: S) -> Receiver where S.Input == Output, S.Failure == Failure {
-    { event, pointer in
+    let receiver: Receiver = { event, pointer in
       switch event {
       case .value:
         return subscriber.receive(pointer.assumingMemoryBound(to: Output.self).pointee)
       case .completion:
         deliverCompletion(at: pointer, to: subscriber)
         return .none
+      case .release:
+        return .none
       }
+    }
+    guard S.self is any ReleasesSubscription.Type else { return boxed(receiver) }
+    return receiver
+  }
+
+  /// `receiver` in a box that the release empties, for a subscriber that may keep its subscription.
+  @usableFromInline
+  static func boxed(_ receiver: @escaping Receiver) -> Receiver {
+    let box = ReceiverBox(receiver)
+    return { event, pointer in
+      guard case .release = event else { return box.receive(event, pointer) }
+      box.receive = { _, _ in .none }
+      return .none
     }
   }
 

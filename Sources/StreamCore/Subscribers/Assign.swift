@@ -107,3 +107,6 @@ extension Subscribers.Assign: CustomPlaygroundDisplayConvertible {
   /// What a playground shows for the subscriber: its ``description``, as in Combine.
   public var playgroundDescription: Any { description }
 }
+
+// The subscriber lets go of its subscription when it completes or is cancelled.
+extension Subscribers.Assign: ReleasesSubscription {}

@@ -224,3 +224,6 @@ private final class LifetimeCancellable: Cancellable {
     target?.cancel()
   }
 }
+
+// The sink lets go of its subscription when it completes or is cancelled.
+extension LifetimeSink: ReleasesSubscription {}

@@ -133,3 +133,6 @@ extension Publisher where Failure == Never {
     sink(isolation: isolation, receiveCompletion: { _ in }, receiveValue: receiveValue)
   }
 }
+
+// The sink lets go of its subscription when it completes or is cancelled.
+extension Subscribers.Sink: ReleasesSubscription {}

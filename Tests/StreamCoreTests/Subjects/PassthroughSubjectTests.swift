@@ -105,6 +105,50 @@ import Testing
     #expect(weakProbe == nil)
   }
 
+  /// A user's subscriber that keeps its subscription forever: the subject lets go of it when it is done with it.
+  private final class Hoarder: Subscriber {
+    var subscription: (any Subscription)?
+    func receive(subscription: any Subscription) {
+      self.subscription = subscription
+      subscription.request(.unlimited)
+    }
+    func receive(_ input: Int) -> Subscribers.Demand { .none }
+    func receive(completion: Subscribers.Completion<Never>) {}
+  }
+
+  @Test("a subscriber that keeps its subscription is released once the subject completes, or it cancels")
+  func releasesASubscriberThatKeepsItsSubscription() {
+    let subject = PassthroughSubject<Int, Never>()
+    weak var completed: Hoarder?
+    weak var cancelled: Hoarder?
+    do {
+      let first = Hoarder()
+      let second = Hoarder()
+      (completed, cancelled) = (first, second)
+      subject.subscribe(first)
+      subject.subscribe(second)
+      second.subscription?.cancel()
+    }
+    #expect(cancelled == nil)
+    #expect(completed != nil)
+    subject.send(completion: .finished)
+    #expect(completed == nil)
+  }
+
+  @Test("a sink nobody else holds is released once its subject completes")
+  func releasesACompletedSink() {
+    let subject = PassthroughSubject<Int, Never>()
+    weak var weakSink: Subscribers.Sink<Int, Never>?
+    do {
+      let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { _ in })
+      weakSink = sink
+      subject.subscribe(sink)
+    }
+    #expect(weakSink != nil, "the subject keeps its subscriber")
+    subject.send(completion: .finished)
+    #expect(weakSink == nil)
+  }
+
   @Test("a subject subscribed to a publisher asks it for nothing until some subscriber has demand")
   func pullsUpstreamOnlyOnceSomeSubscriberHasDemand() {
     let subject = PassthroughSubject<Int, Never>()
