@@ -37,7 +37,7 @@ class ConduitState {
   ///
   /// - Parameter catchesUp: Whether a value missed for lack of demand makes the next request deliver the current
   ///   value (the subject's; see ``SubjectCore/init(current:deliversLatestOnDemand:)``).
-  @usableFromInline
+  @usableFromInline @inline(__always)
   final func claimValue(catchesUp: Bool) -> Bool {
     guard isActive, initial != .queued else { return false }
     guard demand > 0 else {
@@ -60,12 +60,14 @@ class ConduitState {
 
   /// Under the lock, when a delivery ends: whether the subscriber should now be released (it was cancelled
   /// meanwhile). The caller releases it after unlocking.
+  @inline(__always)
   final func endDelivery() -> Bool {
     isInFlight = false
     return takeRelease()
   }
 
   /// Under the lock: whether the subscriber of this inactive conduit is due for release, marking it released.
+  @inline(__always)
   final func takeRelease() -> Bool {
     guard !isActive, !isInFlight, !isReleased else { return false }
     isReleased = true
@@ -132,6 +134,7 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
   }
 
   /// Outside the lock, after a successful claim: delivers the `Output` at `pointer`, which stays valid for the call.
+  @inline(__always)
   func deliver(at pointer: UnsafePointer<Output>) -> Subscribers.Demand {
     receiver(.value, UnsafeRawPointer(pointer))
   }
