@@ -5,15 +5,14 @@ extension Subscribers {
   /// publisher completes, and the whole sink is released when it is cancelled and nothing else refers to it.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
     /// The closure that receives each value; once the publisher completes, one that does nothing.
-    public var receiveValue: (Input) -> Void { onValue }
+    public var receiveValue: (Input) -> Void { onValue ?? { _ in } }
 
     /// The closure that receives the completion; once the publisher completes, one that does nothing.
     public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void { onCompletion ?? { _ in } }
 
-    // Touched only by upstream events, which never overlap. Once the publisher completes, `onValue` does nothing and
-    // `onCompletion` is `nil`, so what they captured is released. (`onValue` is not an `Optional`: calling one copies
-    // it on every value; its empty replacement is made once, on completion.)
-    @usableFromInline @exclusivity(unchecked) var onValue: (Input) -> Void
+    // Touched only by upstream events, which never overlap. `nil` once the publisher completes: releasing a closure
+    // costs nothing, while an empty closure of a generic type is an allocation in unspecialized code.
+    @usableFromInline @exclusivity(unchecked) var onValue: ((Input) -> Void)?
     @exclusivity(unchecked) private var onCompletion: ((Subscribers.Completion<Failure>) -> Void)?
 
     // Guarded by the pooled lock.
@@ -44,7 +43,7 @@ extension Subscribers {
 
     @inlinable
     public func receive(_ value: Input) -> Subscribers.Demand {
-      onValue(value)
+      onValue?(value)
       return .none
     }
 
@@ -58,7 +57,7 @@ extension Subscribers {
       // Swapped out before the call, so a completion that re-enters from the closure finds nothing to run.
       let receiveCompletion = onCompletion
       onCompletion = nil
-      onValue = { _ in }
+      onValue = nil
       receiveCompletion?(completion)
     }
 
