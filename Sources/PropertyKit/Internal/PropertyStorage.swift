@@ -107,7 +107,7 @@ final class PropertyStorage<Value> {
     }
     return dependent(of: source) { sourceValue in
       // A registration that starts over starts a fresh result.
-      let result = StepState(nextPartialResult(initialResult, sourceValue))
+      let result = ValueCell(nextPartialResult(initialResult, sourceValue))
       let core = SubjectCore<Value, Never>(current: result.value, deliversLatestOnDemand: true)
       return (
         core,
@@ -176,20 +176,6 @@ final class PropertyStorage<Value> {
     let storage = updater.attach(orStartFrom: fallbackValue)
     storage.upstream = updater
     return storage
-  }
-}
-
-/// The state a step of a derived property keeps between source values (a `scan`'s running result).
-///
-/// Only its source's delivery turn touches it, one value at a time, so it needs no lock; and it opts out of dynamic
-/// exclusivity checks, which a variable captured by the step closure would pay on every access.
-@usableFromInline
-final class StepState<Value> {
-  @usableFromInline @exclusivity(unchecked) var value: Value
-
-  @inlinable
-  init(_ value: Value) {
-    self.value = value
   }
 }
 

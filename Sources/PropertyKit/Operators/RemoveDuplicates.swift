@@ -1,4 +1,4 @@
-import StreamCore
+public import StreamCore
 
 extension PropertyProtocol {
   /// A property that changes only when `isDuplicate` says a new value differs from the previous one.
@@ -15,7 +15,7 @@ extension PropertyProtocol {
   @inlinable
   public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Property<Value> {
     let storage = PropertyStorage.stepped(from: publisher.storage) {
-      let last = StepState<Value?>(nil)
+      let last = ValueCell<Value?>(nil)
       return (
         first: { value in
           last.value = value

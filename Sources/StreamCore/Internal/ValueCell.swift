@@ -1,10 +1,14 @@
 /// A mutable value in a class, so generic code can update it without `Optional` or existential overhead.
+///
+/// Its owner guards it (a subject core's lock; for PropertyKit's derived steps, the source's delivery turn, which
+/// touches it one value at a time), so it opts out of dynamic exclusivity checks, which a variable captured by a
+/// closure would pay on every access.
 @usableFromInline
-final class ValueCell<Value> {
-  @usableFromInline @exclusivity(unchecked) var value: Value
+package final class ValueCell<Value> {
+  @usableFromInline @exclusivity(unchecked) package var value: Value
 
-  @usableFromInline
-  init(_ value: Value) {
+  @inlinable
+  package init(_ value: Value) {
     self.value = value
   }
 
