@@ -17,7 +17,8 @@ for module in modules {
     .target(
       name: module.name,
       dependencies: module.dependencies.map { .target(name: $0) },
-      exclude: ["\(module.name).docc"]
+      exclude: ["\(module.name).docc"],
+      plugins: ["StreamCore", "PropertyKit"].contains(module.name) ? [.plugin(name: "GenerateArityDeclarations")] : []
     )
   )
   targets.append(
@@ -38,6 +39,19 @@ targets.append(
   )
 )
 
+// Combine's per-arity declarations of zip, combineLatest and merge, written once in the generator and generated into
+// StreamCore at build time.
+targets.append(
+  .executableTarget(name: "ArityDeclarationsGenerator", path: "Plugins/ArityDeclarationsGenerator")
+)
+targets.append(
+  .plugin(
+    name: "GenerateArityDeclarations",
+    capability: .buildTool(),
+    dependencies: [.target(name: "ArityDeclarationsGenerator")]
+  )
+)
+
 let package = Package(
   name: "swift-reactive-state",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -47,7 +61,7 @@ let package = Package(
 )
 
 // Settings every target shares.
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

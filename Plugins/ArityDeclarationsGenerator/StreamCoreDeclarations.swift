@@ -1,0 +1,260 @@
+import Foundation
+
+/// The `Publisher` struct of one arity with its stored upstreams, and its conditional conformances.
+func publisherStruct(
+  name: String,
+  generics: [String],
+  upstreams: Upstreams,
+  requirements: String,
+  output: String,
+  documentation: String,
+  receive: String
+) -> (declaration: String, conformances: String) {
+  let stored = zip(upstreams.names, upstreams.types).map { "\($0): \($1)" }.joined(separator: ", ")
+  let parameters = zip(upstreams.names, upstreams.types).map { "_ \($0): \($1)" }.joined(separator: ", ")
+  let declaration = """
+    \(documentation)
+    public struct \(name)<\((generics + upstreams.types).joined(separator: ", "))>: Publisher
+    where \(upstreams.conforming(to: "Publisher")), \(requirements) {
+      public typealias Output = \(output)
+      public typealias Failure = A.Failure
+
+      /// The upstreams, in the order they are subscribed to.
+      public let \(stored)
+
+      /// Creates the publisher of \(upstreams.listed).
+      public init(\(parameters)) {
+        (\(upstreams.names.map { "self.\($0)" }.joined(separator: ", "))) = (\(upstreams.names.joined(separator: ", ")))
+      }
+
+      @inlinable
+      public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    \(receive)
+      }
+    }
+
+    """
+  let conformances = """
+    extension \(name): Equatable where \(upstreams.conforming(to: "Equatable")) {}
+
+    extension \(name): DeferredPublisherProtocol where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}
+
+    """
+  return (declaration, conformances)
+}
+
+/// Indents every non-empty line of `text` by two spaces: a declaration nested in `extension Publishers`.
+func nested(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+    .joined(separator: "\n")
+}
+
+/// `Combination`…`Combination6`: the types of zip and combineLatest, whose rule is their first generic parameter.
+func combinations() -> String {
+  (2...6).map { count in
+    let upstreams = Upstreams(count: count)
+    let inputs = upstreams.names.map { "in\($0.uppercased())" }
+    let example =
+      count == 2
+      ? """
+
+      ///
+      /// ```swift
+      /// let cancellable = Publishers.Zip(Just(1), Just("a")).sink { print($0) }
+      /// // Prints "(1, "a")"
+      /// ```
+      """ : ""
+    let (declaration, conformances) = publisherStruct(
+      name: "Combination\(upstreams.suffix)",
+      generics: ["Rule: CombinationRule"],
+      upstreams: upstreams,
+      requirements: upstreams.sameAsFirst(["Failure"]),
+      output: "(\(upstreams.types.map { "\($0).Output" }.joined(separator: ", ")))",
+      documentation: """
+        /// A publisher of tuples of \(upstreams.spelled) upstreams' values, formed by `Rule`: \
+        ``Publishers/Zip\(upstreams.suffix)`` or
+        /// ``Publishers/CombineLatest\(upstreams.suffix)``.\(example)
+        """,
+      receive: """
+            let engine = CombiningEngine(subscriber, Rule.self, arity: \(count))
+        \(zip(inputs, upstreams.names).map { "    let \($0) = engine.input(\($1))" }.joined(separator: "\n"))
+            engine.start { (\(inputs.map { "\($0).take()" }.joined(separator: ", "))) }
+        """
+    )
+    return declaration + "\n" + conformances
+  }.joined(separator: "\n")
+}
+
+/// `Publishers.Merge`…`Merge8`.
+func merges() -> String {
+  let merges = (2...8).map { count in
+    let upstreams = Upstreams(count: count)
+    return publisherStruct(
+      name: "Merge\(upstreams.suffix)",
+      generics: [],
+      upstreams: upstreams,
+      requirements: upstreams.sameAsFirst(["Output", "Failure"]),
+      output: "A.Output",
+      documentation: """
+        /// A publisher that interleaves the values of \(upstreams.spelled) upstreams of the same type.
+        ///
+        /// Finishes when every upstream has finished; fails as soon as one fails.
+        """,
+      receive: """
+            CombiningEngine(subscriber, .merge, name: "Merge\(upstreams.suffix)")\
+        \(upstreams.names.map { ".merge(\($0))" }.joined())
+              .start(producing: nil)
+        """
+    )
+  }
+  return "extension Publishers {\n" + merges.map { nested($0.declaration) }.joined(separator: "\n") + "}\n\n"
+    + merges.map { $0.conformances.replacingOccurrences(of: "extension ", with: "extension Publishers.") }
+    .joined(separator: "\n") + "\n"
+}
+
+/// One `Publisher` operator of a family: `zip(_:_:)`, its `transform` variant, `merge(with:_:)`, ….
+struct Operator {
+  let method: String
+  let type: String
+  let firstLabel: String
+  let requirement: (String) -> String
+
+  func declaration(others: Int, transform: Bool, documentation: String) -> String {
+    let types = others == 1 ? ["P"] : (1...others).map { "P\($0)" }
+    let names = others == 1 ? ["other"] : (1...others).map { "publisher\($0)" }
+    var parameters = zip(names, types).map { "_ \($0): \($1)" }
+    if firstLabel != "_" { parameters[0] = "\(firstLabel) " + parameters[0].dropFirst(2) }
+    if transform {
+      parameters.append("_ transform: @escaping (Output, \(types.map { "\($0).Output" }.joined(separator: ", "))) -> T")
+    }
+    let generics = types.map { "\($0): Publisher" } + (transform ? ["T"] : [])
+    let suffix = others == 1 ? "" : String(others + 1)
+    let made = "Publishers.\(type)\(suffix)<Self, \(types.joined(separator: ", "))>"
+    let result = transform ? "Publishers.Map<\(made), T>" : made
+    let body =
+      "Publishers.\(type)\(suffix)(self, \(names.joined(separator: ", ")))" + (transform ? ".map(transform)" : "")
+    return """
+        \(documentation)
+        public func \(method)<\(generics.joined(separator: ", "))>(
+          \(parameters.joined(separator: ",\n    "))
+        ) -> \(result)
+        where \(types.map(requirement).joined(separator: ", ")) {
+          \(body)
+        }
+
+
+      """
+  }
+}
+
+/// The operators of zip or combineLatest, with and without `transform`, for one to five other publishers.
+func tupleOperators(_ method: String, type: String, firstDocumentation: String, verb: String) -> String {
+  let family = Operator(method: method, type: type, firstLabel: "_") { "\($0).Failure == Failure" }
+  let spelled = ["one other", "two others", "three others", "four others", "five others"]
+  var text = "extension Publisher {\n"
+  for others in 1...5 {
+    let labels = String(repeating: "_:", count: others)
+    text += family.declaration(
+      others: others,
+      transform: false,
+      documentation: others == 1
+        ? firstDocumentation
+        : "/// \(verb) of this publisher and \(spelled[others - 1]); see `\(method)(_:)`."
+    )
+    text += family.declaration(
+      others: others,
+      transform: true,
+      documentation: "/// Like `\(method)(\(labels))`, transforming each combination with `transform`."
+    )
+  }
+  return text.dropLast() + "}\n"
+}
+
+/// `Publishers.Zip`… or `Publishers.CombineLatest`…: ``Combination``… with the family's rule.
+func typeAliases(_ type: String, rule: String, summary: String) -> String {
+  "extension Publishers {\n"
+    + (2...6).map { count in
+      let upstreams = Upstreams(count: count)
+      return """
+          /// \(summary.replacingOccurrences(of: "#", with: upstreams.spelled)): ``Combination\(upstreams.suffix)`` by ``\(rule)``.
+          public typealias \(type)\(upstreams.suffix)<\(upstreams.conforming(to: "Publisher"))> =
+            Combination\(upstreams.suffix)<\(rule), \(upstreams.types.joined(separator: ", "))>
+          where \(upstreams.sameAsFirst(["Failure"]))
+
+        """
+    }.joined(separator: "\n") + "}\n\n"
+}
+
+let zipDocumentation = """
+  /// Pairs the *n*-th value of this publisher with the *n*-th value of `other`.
+    ///
+    /// ```swift
+    /// let cancellable = [1, 2, 3].publisher.zip(["a", "b"].publisher).sink { print($0) }
+    /// // Prints "(1, "a")", "(2, "b")"
+    /// ```
+  """
+let combineLatestDocumentation = """
+  /// Sends a tuple of the latest values of this publisher and `other` whenever either changes, once both have
+    /// a value.
+    ///
+    /// ```swift
+    /// let name = PassthroughSubject<String, Never>()
+    /// let age = PassthroughSubject<Int, Never>()
+    /// let cancellable = name.combineLatest(age).sink { print($0) }
+    /// name.send("Ann")  // Prints nothing: no age yet
+    /// age.send(30)      // Prints "("Ann", 30)"
+    /// age.send(31)      // Prints "("Ann", 31)"
+    /// ```
+  """
+let mergeDocumentation = """
+  /// Interleaves this publisher's values with `other`'s; finishes when both have finished.
+    ///
+    /// ```swift
+    /// let letters = PassthroughSubject<String, Never>()
+    /// let words = PassthroughSubject<String, Never>()
+    /// let cancellable = letters.merge(with: words).sink { print($0) }
+    /// letters.send("a")  // Prints "a"
+    /// words.send("hello")  // Prints "hello"
+    /// ```
+  """
+
+func mergeOperators() -> String {
+  let merge = Operator(method: "merge", type: "Merge", firstLabel: "with") {
+    "\($0).Output == Output, \($0).Failure == Failure"
+  }
+  let spelled = ["", "two others", "three others", "four others", "five others", "six others", "seven others"]
+  return "extension Publisher {\n"
+    + (1...7).map { others in
+      merge.declaration(
+        others: others,
+        transform: false,
+        documentation: others == 1
+          ? mergeDocumentation
+          : "/// Interleaves this publisher's values with those of \(spelled[others - 1]); finishes when all have finished."
+      )
+    }.joined().dropLast() + "}\n"
+}
+
+/// StreamCore's generated files, by name.
+func streamCoreFiles() -> [String: String] {
+  [
+    "Combination.swift": combinations(),
+    "Zip.swift": typeAliases(
+      "Zip",
+      rule: "ZipRule",
+      summary: "A publisher of tuples pairing the *n*-th values of # upstreams"
+    ) + tupleOperators("zip", type: "Zip", firstDocumentation: zipDocumentation, verb: "Pairs the *n*-th values"),
+    "CombineLatest.swift": typeAliases(
+      "CombineLatest",
+      rule: "CombineLatestRule",
+      summary: "A publisher of the latest values of # upstreams, sent whenever one changes once all have a value"
+    )
+      + tupleOperators(
+        "combineLatest",
+        type: "CombineLatest",
+        firstDocumentation: combineLatestDocumentation,
+        verb: "Combines the latest values"
+      ),
+    "Merge.swift": merges() + mergeOperators(),
+  ]
+}
