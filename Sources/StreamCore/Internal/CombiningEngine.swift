@@ -300,10 +300,15 @@ final class MergeInput<Downstream: Subscriber>: CombiningInputState, Subscriber 
 
   @usableFromInline
   let engine: CombiningEngine<Downstream>
+  /// The engine's pump, which the engine (held above) keeps alive: unretained, so a value reaches it with no
+  /// reference counting.
+  @usableFromInline
+  let pump: Unmanaged<DownstreamPump<Downstream>>
 
   @inlinable
   init(_ engine: CombiningEngine<Downstream>) {
     self.engine = engine
+    self.pump = .passUnretained(engine.pump)
   }
 
   @inlinable
@@ -313,7 +318,7 @@ final class MergeInput<Downstream: Subscriber>: CombiningInputState, Subscriber 
 
   @inlinable
   func receive(_ value: Downstream.Input) -> Subscribers.Demand {
-    engine.pump.send(value)
+    _ = pump._withUnsafeGuaranteedRef { $0.send(value) }
     return .none
   }
 

@@ -11,11 +11,11 @@
 final class DownstreamPump<Downstream: Subscriber> {
   @usableFromInline
   let lock = Lock()
-  // Read without the lock only by the delivery-turn holder; set to `nil` only when no turn is held and the pump
-  // has terminated, so the two never overlap.
-  // Boxed: see `SubjectConduitTo.downstream`.
+  /// The subscriber, retained by hand so that a delivery borrows it rather than retaining and releasing it per
+  /// value. Used without the lock only by the delivery-turn holder; released once (when ``takeRelease()`` allows)
+  /// once the pump has terminated and no turn is held, or at deinit, so no use overlaps the release.
   @usableFromInline
-  @exclusivity(unchecked) var downstream: Box<Downstream>?
+  let downstream: Unmanaged<Box<Downstream>>
   @exclusivity(unchecked) private var isReleased = false
   // Guarded by `lock`; they opt out of dynamic exclusivity checks because the lock already makes access exclusive.
   @usableFromInline
@@ -41,12 +41,16 @@ final class DownstreamPump<Downstream: Subscriber> {
 
   @usableFromInline
   init(_ downstream: Downstream) {
-    self.downstream = Box(downstream)
+    self.downstream = .passRetained(Box(downstream))
+  }
+
+  deinit {
+    if !isReleased { downstream.release() }
   }
 
   /// Hands `subscription` to the subscriber.
   func start(with subscription: any Subscription) {
-    downstream.unsafelyUnwrapped.value.receive(subscription: subscription)
+    downstream._withUnsafeGuaranteedRef { $0.value.receive(subscription: subscription) }
   }
 
   /// Delivers or queues `value`; returns `false` if the pump no longer takes values (it was cancelled or has a
@@ -75,7 +79,7 @@ final class DownstreamPump<Downstream: Subscriber> {
     demand.consumeOne()
     isDelivering = true
     lock.unlock()
-    let more = downstream.unsafelyUnwrapped.value.receive(value)
+    let more = downstream._withUnsafeGuaranteedRef { $0.value.receive(value) }
     if more != .none { forwardReturned(more) }
     lock.lock()
     demand += more
@@ -83,7 +87,7 @@ final class DownstreamPump<Downstream: Subscriber> {
       isDelivering = false
       let release = takeRelease()
       lock.unlock()
-      if release { downstream = nil }
+      if release { downstream.release() }
       return true
     }
     lock.unlock()
@@ -124,7 +128,7 @@ final class DownstreamPump<Downstream: Subscriber> {
     queuedCount = 0
     let release = takeRelease()
     lock.unlock()
-    if release { downstream = nil }
+    if release { downstream.release() }
     withExtendedLifetime(discarded) {}
   }
 
@@ -169,7 +173,7 @@ final class DownstreamPump<Downstream: Subscriber> {
         queuedCount -= 1
         demand.consumeOne()
         lock.unlock()
-        more = downstream.unsafelyUnwrapped.value.receive(value)
+        more = downstream._withUnsafeGuaranteedRef { $0.value.receive(value) }
         if more != .none { forwardReturned(more) }
         continue
       }
@@ -177,18 +181,18 @@ final class DownstreamPump<Downstream: Subscriber> {
         isTerminated = true
         buffer.completion = nil
         lock.unlock()
-        downstream.unsafelyUnwrapped.value.receive(completion: completion)
+        downstream._withUnsafeGuaranteedRef { $0.value.receive(completion: completion) }
         lock.lock()
         isDelivering = false
         let release = takeRelease()
         lock.unlock()
-        if release { downstream = nil }
+        if release { downstream.release() }
         return
       }
       isDelivering = false
       let release = takeRelease()
       lock.unlock()
-      if release { downstream = nil }
+      if release { downstream.release() }
       return
     }
   }
