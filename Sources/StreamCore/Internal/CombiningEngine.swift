@@ -47,9 +47,11 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
   @exclusivity(unchecked) var finishedCount = 0
   @usableFromInline
   @exclusivity(unchecked) var isTerminated = false
-  /// Builds one output from the inputs (zip takes their oldest values); library code, run under the lock.
+  /// Builds one output from the inputs (zip takes their oldest values); library code, run under the lock. Retained
+  /// by hand, so that forming an output borrows it rather than retaining it; released by `stop()` after unlocking.
+  /// (It captures the inputs, which hold the engine, so the engine cannot go before `stop()` has run.)
   @usableFromInline
-  @exclusivity(unchecked) var produce: (() -> Downstream.Input)?
+  @exclusivity(unchecked) var produce: Unmanaged<Box<() -> Downstream.Input>>?
   @exclusivity(unchecked) private var requested = Subscribers.Demand.none
   /// The upstream subscriptions to make once downstream has its subscription.
   private var attachments: [() -> Void] = []
@@ -63,7 +65,6 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     self.description = name
     pump.forwardReturnedDemand = { [weak self] in self?.requestFromUpstreams($0) }
   }
-
   /// Creates the engine of a zip or combineLatest of `arity` upstreams, named as Combine names it: `Zip`, `Zip3`….
   @usableFromInline
   convenience init<Rule: CombinationRule>(_ downstream: Downstream, _ rule: Rule.Type, arity: Int) {
@@ -99,7 +100,7 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
   /// Hands this subscription to downstream, then subscribes every input to its upstream.
   @usableFromInline
   func start(producing produce: (() -> Downstream.Input)?) {
-    self.produce = produce
+    self.produce = produce.map { .passRetained(Box($0)) }
     let attachments = self.attachments
     self.attachments = []
     pump.start(with: self)
@@ -110,7 +111,7 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
   @inlinable
   func emitIfFilledAndUnlock() {
     guard filledCount == inputs.count, let produce else { return lock.unlock() }
-    let output = produce()
+    let output = produce._withUnsafeGuaranteedRef { $0.value() }
     let exhausted = kind == .zip && finishedCount > 0 && isExhausted
     pump.sendAndUnlock(output)
     if exhausted { terminate(with: .finished) }
@@ -193,12 +194,14 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     lock.lock()
     isTerminated = true
     let subscriptions = inputs.compactMap { $0.subscription.take() }
-    let released = (inputs, produce)
+    let released = inputs
+    let producer = produce
     inputs = []
     produce = nil
     lock.unlock()
     for subscription in subscriptions { subscription.cancel() }
     withExtendedLifetime(released) {}
+    producer?.release()
   }
 }
 
