@@ -36,6 +36,13 @@ package final class SubjectCore<Output, Failure: Error> {
     case one(Conduit)
     /// Two or more, as their non-generic part, so the fan-out loop is concrete code (see ``ConduitState``).
     case many(SubscriberSlots)
+
+    /// The subscriber of `.one`, unretained.
+    @inlinable
+    var unretainedOnly: Unmanaged<Conduit> {
+      guard case .one(let conduit) = self else { trap("SubscriberList.unretainedOnly on \(self)") }
+      return .passUnretained(conduit)
+    }
   }
 
   @usableFromInline let lock: Lock
@@ -76,6 +83,10 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// Whether a subscriber that missed values for lack of demand gets the current value when it next requests.
   @usableFromInline let deliversLatestOnDemand: Bool
+  /// Subscribers cancelled while a delivery borrowed them: the one-subscriber delivery holds its subscriber
+  /// without retaining it, so a cancel during it parks the subscriber here, and the turn holder releases it when
+  /// the turn ends. Guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var parkedWhileInFlight: [ConduitState] = []
 
   /// Creates a core with a current value (a ``CurrentValueSubject``'s) or, given `nil`, without one.
   ///
@@ -218,6 +229,7 @@ package final class SubjectCore<Output, Failure: Error> {
     lock.lock()
     guard conduit.isActive else { return lock.unlock() }
     conduit.isActive = false
+    if conduit.isInFlight { parkedWhileInFlight.append(conduit) }
     remove(conduit)
     let release = conduit.takeRelease()
     lock.unlock()
@@ -427,9 +439,11 @@ package final class SubjectCore<Output, Failure: Error> {
     case .none:
       lock.unlock()
       gate?.unlock()
-    case .one(let conduit):
-      // The common case: one lock round trip before delivery and one after.
-      guard conduit.claimValue(catchesUp: deliversLatestOnDemand) else {
+    case .one:
+      // The common case: one lock round trip before delivery and one after, and no retain of the subscriber: a
+      // cancel during the delivery parks it until the turn ends (`parkedWhileInFlight`).
+      let only = subscribers.unretainedOnly
+      guard only._withUnsafeGuaranteedRef({ $0.claimValue(catchesUp: deliversLatestOnDemand) }) else {
         lock.unlock()
         gate?.unlock()
         return
@@ -437,7 +451,7 @@ package final class SubjectCore<Output, Failure: Error> {
       isDelivering = true
       lock.unlock()
       gate?.unlock()
-      endTurn(afterDeliveringTo: conduit, adding: conduit.deliver(value))
+      only._withUnsafeGuaranteedRef { endTurn(afterDeliveringTo: $0, adding: $0.deliver(value)) }
     case .many(let conduits):
       isDelivering = true
       lock.unlock()
@@ -471,6 +485,7 @@ package final class SubjectCore<Output, Failure: Error> {
     let release = conduit.endDelivery()
     guard pendingCount > 0 else {
       isDelivering = false
+      guard parkedWhileInFlight.isEmpty else { return releaseParked(after: release ? conduit : nil) }
       lock.unlock()
       if release { conduit.releaseDownstream() }
       return

@@ -1,3 +1,4 @@
+import Foundation
 import StreamCore
 import TestSupport
 import Testing
@@ -114,6 +115,68 @@ import Testing
     }
     func receive(_ input: Int) -> Subscribers.Demand { .none }
     func receive(completion: Subscribers.Completion<Never>) {}
+  }
+
+  /// Lets go of its subscription when it cancels it, so that afterwards only the subject can hold it.
+  private final class Canceller: Subscriber, @unchecked Sendable {
+    // @unchecked: `subscription` and `received` are guarded by `lock`.
+    private let lock = NSLock()
+    private var subscription: (any Subscription)?
+    private var received = 0
+    private let cancelsOnFirstValue: Bool
+
+    init(cancelsOnFirstValue: Bool) {
+      self.cancelsOnFirstValue = cancelsOnFirstValue
+    }
+
+    var subscriptionObject: AnyObject? { lock.withLock { subscription as AnyObject? } }
+    var receivedCount: Int { lock.withLock { received } }
+
+    func cancel() {
+      let subscription = lock.withLock { self.subscription.take() }
+      subscription?.cancel()
+    }
+
+    func receive(subscription: any Subscription) {
+      lock.withLock { self.subscription = subscription }
+      subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+      lock.withLock { received += 1 }
+      if cancelsOnFirstValue { cancel() }
+      return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {}
+  }
+
+  @Test("a lone subscriber cancelled during its delivery, by itself or on another thread, is released after it")
+  func releasesALoneSubscriberCancelledDuringItsDelivery() {
+    let subject = PassthroughSubject<Int, Never>()
+    let itself = Canceller(cancelsOnFirstValue: true)
+    subject.subscribe(itself)
+    weak let itsSubscription = itself.subscriptionObject
+    #expect(itsSubscription != nil)
+    subject.send(1)
+    subject.send(2)
+    #expect(itself.receivedCount == 1)
+    #expect(itsSubscription == nil)
+
+    for _ in 0..<200 {
+      let subscriber = Canceller(cancelsOnFirstValue: false)
+      subject.subscribe(subscriber)
+      weak let subscription = subscriber.subscriptionObject
+      onThreads(2) { index in
+        if index == 0 {
+          for value in 0..<50 { subject.send(value) }
+        } else {
+          subscriber.cancel()
+        }
+      }
+      #expect(subscription == nil)
+      #expect(subscriber.receivedCount <= 50)
+    }
   }
 
   @Test("a subscriber that keeps its subscription is released once the subject completes, or it cancels")
