@@ -1,8 +1,12 @@
 import Foundation
 
 /// The `Publisher` struct of one arity with its stored upstreams, and its conditional conformances.
+///
+/// - Parameter namespace: Where the struct is declared (`"Publishers."` for Combine's names, or `""`), which its
+///   conformances name.
 func publisherStruct(
   name: String,
+  namespace: String,
   generics: [String],
   upstreams: Upstreams,
   requirements: String,
@@ -35,9 +39,9 @@ func publisherStruct(
 
     """
   let conformances = """
-    extension \(name): Equatable where \(upstreams.conforming(to: "Equatable")) {}
+    extension \(namespace)\(name): Equatable where \(upstreams.conforming(to: "Equatable")) {}
 
-    extension \(name): DeferredPublisherProtocol where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}
+    extension \(namespace)\(name): DeferredPublisherProtocol where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}
 
     """
   return (declaration, conformances)
@@ -66,6 +70,7 @@ func combinations() -> String {
       """ : ""
     let (declaration, conformances) = publisherStruct(
       name: "Combination\(upstreams.suffix)",
+      namespace: "",
       generics: ["Rule: CombinationRule"],
       upstreams: upstreams,
       requirements: upstreams.sameAsFirst(["Failure"]),
@@ -91,6 +96,7 @@ func merges() -> String {
     let upstreams = Upstreams(count: count)
     return publisherStruct(
       name: "Merge\(upstreams.suffix)",
+      namespace: "Publishers.",
       generics: [],
       upstreams: upstreams,
       requirements: upstreams.sameAsFirst(["Output", "Failure"]),
@@ -108,8 +114,7 @@ func merges() -> String {
     )
   }
   return "extension Publishers {\n" + merges.map { nested($0.declaration) }.joined(separator: "\n") + "}\n\n"
-    + merges.map { $0.conformances.replacingOccurrences(of: "extension ", with: "extension Publishers.") }
-    .joined(separator: "\n") + "\n"
+    + merges.map(\.conformances).joined(separator: "\n") + "\n"
 }
 
 /// One `Publisher` operator of a family: `zip(_:_:)`, its `transform` variant, `merge(with:_:)`, ….
