@@ -1,13 +1,8 @@
 import Foundation
 
-/// The `Publisher` struct of one arity with its stored upstreams, and its conditional conformances.
-///
-/// - Parameter namespace: Where the struct is declared (`"Publishers."` for Combine's names, or `""`), which its
-///   conformances name.
+/// The `Publishers` struct of one arity with its stored upstreams, and its conditional conformances.
 func publisherStruct(
   name: String,
-  namespace: String,
-  generics: [String],
   upstreams: Upstreams,
   requirements: String,
   output: String,
@@ -18,7 +13,7 @@ func publisherStruct(
   let parameters = zip(upstreams.names, upstreams.types).map { "_ \($0): \($1)" }.joined(separator: ", ")
   let declaration = """
     \(documentation)
-    public struct \(name)<\((generics + upstreams.types).joined(separator: ", "))>: Publisher
+    public struct \(name)<\(upstreams.types.joined(separator: ", "))>: Publisher
     where \(upstreams.conforming(to: "Publisher")), \(requirements) {
       public typealias Output = \(output)
       public typealias Failure = A.Failure
@@ -39,9 +34,9 @@ func publisherStruct(
 
     """
   let conformances = """
-    extension \(namespace)\(name): Equatable where \(upstreams.conforming(to: "Equatable")) {}
+    extension Publishers.\(name): Equatable where \(upstreams.conforming(to: "Equatable")) {}
 
-    extension \(namespace)\(name): DeferredPublisherProtocol where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}
+    extension Publishers.\(name): DeferredPublisherProtocol where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}
 
     """
   return (declaration, conformances)
@@ -53,68 +48,78 @@ func nested(_ text: String) -> String {
     .joined(separator: "\n")
 }
 
-/// `Combination`…`Combination6`: the types of zip and combineLatest, whose rule is their first generic parameter.
-func combinations() -> String {
-  (2...6).map { count in
+/// `Publishers.<type>`, `<type>3`, … for each of `arities`, nested in `extension Publishers`, then their
+/// conformances.
+func publisherFamily(
+  _ type: String,
+  arities: ClosedRange<Int>,
+  output: (Upstreams) -> String,
+  requirements: (Upstreams) -> String,
+  documentation: (Upstreams) -> String,
+  receive: (Upstreams) -> String
+) -> String {
+  let structs = arities.map { count in
     let upstreams = Upstreams(count: count)
-    let inputs = upstreams.names.map { "in\($0.uppercased())" }
-    let example =
-      count == 2
-      ? """
-
-      ///
-      /// ```swift
-      /// let cancellable = Publishers.Zip(Just(1), Just("a")).sink { print($0) }
-      /// // Prints "(1, "a")"
-      /// ```
-      """ : ""
-    let (declaration, conformances) = publisherStruct(
-      name: "Combination\(upstreams.suffix)",
-      namespace: "",
-      generics: ["Rule: CombinationRule"],
+    return publisherStruct(
+      name: "\(type)\(upstreams.suffix)",
       upstreams: upstreams,
-      requirements: upstreams.sameAsFirst(["Failure"]),
-      output: "(\(upstreams.types.map { "\($0).Output" }.joined(separator: ", ")))",
-      documentation: """
-        /// A publisher of tuples of \(upstreams.spelled) upstreams' values, formed by `Rule`: \
-        ``Publishers/Zip\(upstreams.suffix)`` or
-        /// ``Publishers/CombineLatest\(upstreams.suffix)``.\(example)
-        """,
-      receive: """
-            let engine = CombiningEngine(subscriber, Rule.self, arity: \(count))
+      requirements: requirements(upstreams),
+      output: output(upstreams),
+      documentation: documentation(upstreams),
+      receive: receive(upstreams)
+    )
+  }
+  return "extension Publishers {\n" + structs.map { nested($0.declaration) }.joined(separator: "\n") + "}\n\n"
+    + structs.map(\.conformances).joined(separator: "\n") + "\n"
+}
+
+/// `Publishers.Zip`…`Zip6` or `Publishers.CombineLatest`…`CombineLatest6`: `kind` is the engine's rule.
+func tuplePublishers(_ type: String, kind: String, summary: String, completion: String) -> String {
+  publisherFamily(
+    type,
+    arities: 2...6,
+    output: { upstreams in "(\(upstreams.types.map { "\($0).Output" }.joined(separator: ", ")))" },
+    requirements: { upstreams in upstreams.sameAsFirst(["Failure"]) },
+    documentation: { upstreams in
+      """
+      /// \(summary.replacingOccurrences(of: "#", with: upstreams.spelled))
+      ///
+      /// \(completion)
+      """
+    },
+    receive: { upstreams in
+      let inputs = upstreams.names.map { "in\($0.uppercased())" }
+      return """
+            let engine = CombiningEngine(subscriber, .\(kind), name: "\(type)\(upstreams.suffix)")
         \(zip(inputs, upstreams.names).map { "    let \($0) = engine.input(\($1))" }.joined(separator: "\n"))
             engine.start { (\(inputs.map { "\($0).take()" }.joined(separator: ", "))) }
         """
-    )
-    return declaration + "\n" + conformances
-  }.joined(separator: "\n")
+    }
+  )
 }
 
 /// `Publishers.Merge`…`Merge8`.
 func merges() -> String {
-  let merges = (2...8).map { count in
-    let upstreams = Upstreams(count: count)
-    return publisherStruct(
-      name: "Merge\(upstreams.suffix)",
-      namespace: "Publishers.",
-      generics: [],
-      upstreams: upstreams,
-      requirements: upstreams.sameAsFirst(["Output", "Failure"]),
-      output: "A.Output",
-      documentation: """
-        /// A publisher that interleaves the values of \(upstreams.spelled) upstreams of the same type.
-        ///
-        /// Finishes when every upstream has finished; fails as soon as one fails.
-        """,
-      receive: """
-            CombiningEngine(subscriber, .merge, name: "Merge\(upstreams.suffix)")\
-        \(upstreams.names.map { ".merge(\($0))" }.joined())
-              .start(producing: nil)
-        """
-    )
-  }
-  return "extension Publishers {\n" + merges.map { nested($0.declaration) }.joined(separator: "\n") + "}\n\n"
-    + merges.map(\.conformances).joined(separator: "\n") + "\n"
+  publisherFamily(
+    "Merge",
+    arities: 2...8,
+    output: { _ in "A.Output" },
+    requirements: { upstreams in upstreams.sameAsFirst(["Output", "Failure"]) },
+    documentation: { upstreams in
+      """
+      /// A publisher that interleaves the values of \(upstreams.spelled) upstreams of the same type.
+      ///
+      /// Finishes when every upstream has finished; fails as soon as one fails.
+      """
+    },
+    receive: { upstreams in
+      """
+          CombiningEngine(subscriber, .merge, name: "Merge\(upstreams.suffix)")\
+      \(upstreams.names.map { ".merge(\($0))" }.joined())
+            .start(producing: nil)
+      """
+    }
+  )
 }
 
 /// One `Publisher` operator of a family: `zip(_:_:)`, its `transform` variant, `merge(with:_:)`, ….
@@ -175,21 +180,6 @@ func tupleOperators(_ method: String, type: String, firstDocumentation: String, 
   return text.dropLast() + "}\n"
 }
 
-/// `Publishers.Zip`… or `Publishers.CombineLatest`…: ``Combination``… with the family's rule.
-func typeAliases(_ type: String, rule: String, summary: String) -> String {
-  "extension Publishers {\n"
-    + (2...6).map { count in
-      let upstreams = Upstreams(count: count)
-      return """
-          /// \(summary.replacingOccurrences(of: "#", with: upstreams.spelled)): ``Combination\(upstreams.suffix)`` by ``\(rule)``.
-          public typealias \(type)\(upstreams.suffix)<\(upstreams.conforming(to: "Publisher"))> =
-            Combination\(upstreams.suffix)<\(rule), \(upstreams.types.joined(separator: ", "))>
-          where \(upstreams.sameAsFirst(["Failure"]))
-
-        """
-    }.joined(separator: "\n") + "}\n\n"
-}
-
 let zipDocumentation = """
   /// Pairs the *n*-th value of this publisher with the *n*-th value of `other`.
     ///
@@ -243,16 +233,19 @@ func mergeOperators() -> String {
 /// StreamCore's generated files, by name.
 func streamCoreFiles() -> [String: String] {
   [
-    "Combination.swift": combinations(),
-    "Zip.swift": typeAliases(
+    "Zip.swift": tuplePublishers(
       "Zip",
-      rule: "ZipRule",
-      summary: "A publisher of tuples pairing the *n*-th values of # upstreams"
+      kind: "zip",
+      summary: "A publisher of tuples pairing the *n*-th values of # upstreams.",
+      completion: "Finishes as soon as an upstream has finished and none of its values wait to be paired; fails as "
+        + "soon as one\n/// fails."
     ) + tupleOperators("zip", type: "Zip", firstDocumentation: zipDocumentation, verb: "Pairs the *n*-th values"),
-    "CombineLatest.swift": typeAliases(
+    "CombineLatest.swift": tuplePublishers(
       "CombineLatest",
-      rule: "CombineLatestRule",
-      summary: "A publisher of the latest values of # upstreams, sent whenever one changes once all have a value"
+      kind: "combineLatest",
+      summary: "A publisher of the latest values of # upstreams, sent whenever one changes once all have a value.",
+      completion: "Finishes when all upstreams have finished, or at once if one finishes without sending a value; "
+        + "fails as\n/// soon as one fails."
     )
       + tupleOperators(
         "combineLatest",

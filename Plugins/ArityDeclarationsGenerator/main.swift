@@ -3,9 +3,9 @@ import Foundation
 // Writes the declarations that Combine and ReactiveSwift repeat once per arity, from one description of each family,
 // so no declaration is written twice. The `GenerateArityDeclarations` build plugin runs
 // `ArityDeclarationsGenerator <target> <output directory>` for two targets:
-// - StreamCore (StreamCoreDeclarations.swift): `Combination`…`Combination6` (what `Publishers.Zip`… and
-//   `Publishers.CombineLatest`… name), `Publishers.Merge`…`Merge8`, their conformances, and the `zip`,
-//   `combineLatest` and `merge(with:)` operators. The logic they call is hand-written once, in `CombiningEngine`.
+// - StreamCore (StreamCoreDeclarations.swift): `Publishers.Zip`…`Zip6`, `Publishers.CombineLatest`…
+//   `CombineLatest6` and `Publishers.Merge`…`Merge8`, their conformances, and the `zip`, `combineLatest` and
+//   `merge(with:)` operators. The logic they call is hand-written once, in `CombiningEngine`.
 // - PropertyKit (PropertyKitDeclarations.swift): `Property.zip` and `Property.combineLatest` of two to six
 //   properties and of a collection with an empty sentinel.
 

@@ -8,7 +8,7 @@ struct GenerateArityDeclarations: BuildToolPlugin {
     let directory = context.pluginWorkDirectoryURL
     let files =
       switch target.name {
-      case "StreamCore": ["Combination.swift", "Zip.swift", "CombineLatest.swift", "Merge.swift"]
+      case "StreamCore": ["Zip.swift", "CombineLatest.swift", "Merge.swift"]
       case "PropertyKit": ["Property+Zip.swift", "Property+CombineLatest.swift"]
       default: throw PluginError.noDeclarations(target: target.name)
       }

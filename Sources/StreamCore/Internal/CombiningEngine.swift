@@ -1,5 +1,5 @@
-/// The one engine of the operators with a fixed set of upstreams: ``Combination``…`Combination6` (`Zip`…
-/// `Zip6` and `CombineLatest`…`CombineLatest6`), `Merge`…`Merge8` and `MergeMany`.
+/// The one engine of the operators with a fixed set of upstreams: `Zip`…`Zip6`, `CombineLatest`…`CombineLatest6`,
+/// `Merge`…`Merge8` and `MergeMany`.
 ///
 /// Each upstream is attached to an input of its own value type (``CombiningInput``, or ``MergeInput``), which keeps
 /// that upstream's values as they are: a queue for zip, the latest value for combineLatest, nothing for merge. No
@@ -65,13 +65,6 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     self.description = name
     pump.forwardReturnedDemand = { [weak self] in self?.requestFromUpstreams($0) }
   }
-  /// Creates the engine of a zip or combineLatest of `arity` upstreams, named as Combine names it: `Zip`, `Zip3`….
-  @usableFromInline
-  convenience init<Rule: CombinationRule>(_ downstream: Downstream, _ rule: Rule.Type, arity: Int) {
-    let name = arity == 2 ? rule.name : rule.name + String(arity)
-    self.init(downstream, rule.usesEachValueOnce ? .zip : .combineLatest, name: name)
-  }
-
   /// Creates the input for `upstream`, subscribed by ``start(producing:)``.
   @inlinable
   func input<P: Publisher>(_ upstream: P) -> CombiningInput<P.Output, Downstream>

@@ -12,8 +12,9 @@ final class DownstreamPump<Downstream: Subscriber> {
   @usableFromInline
   let lock = Lock()
   /// The subscriber, retained by hand so that a delivery borrows it rather than retaining and releasing it per
-  /// value. Used without the lock only by the delivery-turn holder; released once (when ``takeRelease()`` allows)
-  /// once the pump has terminated and no turn is held, or at deinit, so no use overlaps the release.
+  /// value. Borrowed without the lock only by the delivery-turn holder (``start(with:)`` takes a reference of its
+  /// own); released once (when ``takeRelease()`` allows) once the pump has terminated and no turn is held, or at
+  /// deinit, so no borrow overlaps the release.
   @usableFromInline
   let downstream: Unmanaged<Box<Downstream>>
   @exclusivity(unchecked) private var isReleased = false
@@ -49,8 +50,11 @@ final class DownstreamPump<Downstream: Subscriber> {
   }
 
   /// Hands `subscription` to the subscriber.
+  ///
+  /// Not a delivery: the subscriber may cancel here, which can release the box, so the call holds its own reference.
   func start(with subscription: any Subscription) {
-    downstream._withUnsafeGuaranteedRef { $0.value.receive(subscription: subscription) }
+    let box = downstream.takeUnretainedValue()
+    box.value.receive(subscription: subscription)
   }
 
   /// Delivers or queues `value`; returns `false` if the pump no longer takes values (it was cancelled or has a

@@ -10,23 +10,10 @@ extension SubjectCore {
       lock.lock()
       guard pendingCount > 0 else {
         isDelivering = false
-        guard parkedWhileInFlight.isEmpty else { return releaseParked(after: nil) }
         return lock.unlock()
       }
       deliverNextPending()
     }
-  }
-
-  /// With the lock held, as the turn ends with subscribers parked (see `parkedWhileInFlight`): unlocks, releases
-  /// `cancelled`'s subscriber if its delivery ended its subscription, then the parked subscribers.
-  @usableFromInline
-  @inline(never)
-  func releaseParked(after cancelled: Conduit?) {
-    let parked = parkedWhileInFlight
-    parkedWhileInFlight = []
-    lock.unlock()
-    cancelled?.releaseDownstream()
-    withExtendedLifetime(parked) {}
   }
 
   /// With the lock held and an event pending: takes the next event, releases the lock and delivers it.
@@ -67,7 +54,6 @@ extension SubjectCore {
     lock.lock()
     if case .none = subscribers, pendingCount == 0 {
       isDelivering = false
-      guard parkedWhileInFlight.isEmpty else { return releaseParked(after: nil) }
       return lock.unlock()
     }
     deliverLocked(value)
@@ -122,15 +108,13 @@ extension SubjectCore {
     let droppedTargets = pendingTargets
     pendingTargets = Queue()
     pendingCount = 0
-    let parked = parkedWhileInFlight
-    parkedWhileInFlight = []
     for target in targets {
       target.isActive = false
       target.isInFlight = true
     }
     lock.unlock()
     droppedValues.removeAll(as: Output.self)
-    withExtendedLifetime((droppedTargets, parked)) {}
+    withExtendedLifetime(droppedTargets) {}
     completed.forEach { $0.complete() }
     for target in targets {
       let conduit = Self.conduit(target)

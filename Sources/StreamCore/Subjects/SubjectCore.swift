@@ -83,10 +83,11 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// Whether a subscriber that missed values for lack of demand gets the current value when it next requests.
   @usableFromInline let deliversLatestOnDemand: Bool
-  /// Subscribers cancelled while a delivery borrowed them: the one-subscriber delivery holds its subscriber
-  /// without retaining it, so a cancel during it parks the subscriber here, and the turn holder releases it when
-  /// the turn ends. Guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked) var parkedWhileInFlight: [ConduitState] = []
+  /// Whether a delivery borrows the only subscriber: `publishLocked` delivers to it without retaining it, so a
+  /// cancel during that delivery parks the subscriber in `parkedConduit` instead of letting the list release it,
+  /// and the end of the delivery releases it. Guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var borrowsOnlySubscriber = false
+  @usableFromInline @exclusivity(unchecked) var parkedConduit: ConduitState?
 
   /// Creates a core with a current value (a ``CurrentValueSubject``'s) or, given `nil`, without one.
   ///
@@ -229,7 +230,7 @@ package final class SubjectCore<Output, Failure: Error> {
     lock.lock()
     guard conduit.isActive else { return lock.unlock() }
     conduit.isActive = false
-    if conduit.isInFlight { parkedWhileInFlight.append(conduit) }
+    if borrowsOnlySubscriber, conduit.isInFlight { parkedConduit = conduit }
     remove(conduit)
     let release = conduit.takeRelease()
     lock.unlock()
@@ -441,7 +442,7 @@ package final class SubjectCore<Output, Failure: Error> {
       gate?.unlock()
     case .one:
       // The common case: one lock round trip before delivery and one after, and no retain of the subscriber: a
-      // cancel during the delivery parks it until the turn ends (`parkedWhileInFlight`).
+      // cancel during the delivery parks it (`borrowsOnlySubscriber`), and the delivery's end releases it.
       let only = subscribers.unretainedOnly
       guard only._withUnsafeGuaranteedRef({ $0.claimValue(catchesUp: deliversLatestOnDemand) }) else {
         lock.unlock()
@@ -449,9 +450,11 @@ package final class SubjectCore<Output, Failure: Error> {
         return
       }
       isDelivering = true
+      borrowsOnlySubscriber = true
       lock.unlock()
       gate?.unlock()
-      only._withUnsafeGuaranteedRef { endTurn(afterDeliveringTo: $0, adding: $0.deliver(value)) }
+      let isTurnHeld = only._withUnsafeGuaranteedRef { endBorrowedDelivery(to: $0, adding: $0.deliver(value)) }
+      if isTurnHeld { drain() }
     case .many(let conduits):
       isDelivering = true
       lock.unlock()
@@ -476,23 +479,39 @@ package final class SubjectCore<Output, Failure: Error> {
     gate?.unlock()
   }
 
-  /// After the turn holder delivered a value to its only subscriber: credits the demand it returned, then gives up
-  /// the turn, or delivers what was queued meanwhile first.
+  /// Ends the delivery of a value to the only subscriber, which the caller borrows: adds the demand it returned
+  /// and, with nothing queued, gives up the turn.
+  ///
+  /// After this returns the caller must not touch the subscriber: another thread may cancel and release it.
+  ///
+  /// - Returns: Whether events were queued meanwhile, so the caller still holds the turn and delivers them with
+  ///   ``drain()``.
   @usableFromInline
-  func endTurn(afterDeliveringTo conduit: Conduit, adding more: Subscribers.Demand) {
+  func endBorrowedDelivery(to conduit: Conduit, adding more: Subscribers.Demand) -> Bool {
     lock.lock()
     if more != .none, conduit.isActive { conduit.demand += more }
+    borrowsOnlySubscriber = false
+    guard parkedConduit == nil else { return endCancelledDelivery(to: conduit) }
     let release = conduit.endDelivery()
-    guard pendingCount > 0 else {
-      isDelivering = false
-      guard parkedWhileInFlight.isEmpty else { return releaseParked(after: release ? conduit : nil) }
-      lock.unlock()
-      if release { conduit.releaseDownstream() }
-      return
-    }
+    let isTurnHeld = pendingCount > 0
+    if !isTurnHeld { isDelivering = false }
     lock.unlock()
     if release { conduit.releaseDownstream() }
-    drain()
+    return isTurnHeld
+  }
+
+  /// ``endBorrowedDelivery(to:adding:)`` for a subscriber cancelled during the delivery, and so parked: releases
+  /// it after unlocking. Out of line, so the common path keeps no reference to release.
+  @inline(never)
+  private func endCancelledDelivery(to conduit: Conduit) -> Bool {
+    let release = conduit.endDelivery()
+    let cancelled = parkedConduit.take()
+    let isTurnHeld = pendingCount > 0
+    if !isTurnHeld { isDelivering = false }
+    lock.unlock()
+    if release { conduit.releaseDownstream() }
+    withExtendedLifetime(cancelled) {}
+    return isTurnHeld
   }
 
   /// Completes the core: queued values are delivered first, then `completion`; later sends are ignored.

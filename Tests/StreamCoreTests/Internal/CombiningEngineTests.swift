@@ -69,6 +69,30 @@ import Testing
     cancellable.cancel()
   }
 
+  @Test("a subscriber that cancels in receive(subscription:) runs to the end of that call, then is released")
+  func subscriberCancellingAsItIsSubscribedIsReleasedAfterTheCall() {
+    let subject = PassthroughSubject<Int, Never>()
+    let calls = LockedValue<[String]>([])
+    do {
+      let probe = TrackedProbe()
+      // The pump's subscriber is released when the merge is cancelled: the call that cancels must still find it.
+      let subscriber = AnySubscriber<Int, Never>(
+        receiveSubscription: { subscription in
+          subscription.cancel()
+          withExtendedLifetime(probe) { calls.withLock { $0.append("subscribed and cancelled") } }
+        },
+        receiveValue: { _ in
+          calls.withLock { $0.append("value") }
+          return .none
+        },
+        receiveCompletion: { _ in calls.withLock { $0.append("completion") } }
+      )
+      subject.merge(with: subject).subscribe(subscriber)
+    }
+    subject.send(1)
+    #expect(calls.value == ["subscribed and cancelled"])
+  }
+
   @Test("a merge delivers every value exactly once and never two at a time, from several threads")
   func mergeSerializesAcrossThreads() {
     let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }

@@ -107,6 +107,21 @@ import Testing
 }
 
 @Suite struct ZipTests {
+  @Test("zip, combineLatest and merge subscriptions are named as Combine names them, with their arity")
+  func subscriptionsAreNamedAsCombineNamesThem() {
+    let subject = PassthroughSubject<Int, Never>()
+    func name<P: Publisher>(of publisher: P) -> String? {
+      publisher.map { _ in 0 }.record(demand: .none).subscription.map { String(describing: $0) }
+    }
+    #expect(name(of: subject.zip(subject)) == "Zip")
+    #expect(name(of: subject.zip(subject, subject)) == "Zip3")
+    #expect(name(of: subject.combineLatest(subject)) == "CombineLatest")
+    #expect(name(of: subject.combineLatest(subject, subject, subject, subject, subject)) == "CombineLatest6")
+    #expect(name(of: subject.merge(with: subject, subject)) == "Merge3")
+    #expect(Publishers.Zip(Just(1), Just(2)) == Just(1).zip(Just(2)))
+    #expect(Publishers.CombineLatest3(Just(1), Just(2), Just(3)).c == Just(3))
+  }
+
   @Test func pairsInOrder() {
     let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<String, Never>()
