@@ -39,8 +39,9 @@ targets.append(
   )
 )
 
-// Combine's per-arity declarations of zip, combineLatest and merge, written once in the generator and generated into
-// StreamCore at build time.
+// The declarations Combine and ReactiveSwift repeat once per arity (zip, combineLatest, merge), written once in the
+// generator and generated into StreamCore and PropertyKit at build time. The plugin names the files it expects of
+// each target; they must match the generator's.
 targets.append(
   .executableTarget(name: "ArityDeclarationsGenerator", path: "Plugins/ArityDeclarationsGenerator")
 )

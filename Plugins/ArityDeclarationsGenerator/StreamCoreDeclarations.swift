@@ -157,27 +157,33 @@ struct Operator {
   }
 }
 
+/// `declarations` in an `extension Publisher`.
+func publisherExtension(_ declarations: [String]) -> String {
+  "extension Publisher {\n" + declarations.joined().dropLast() + "}\n"
+}
+
 /// The operators of zip or combineLatest, with and without `transform`, for one to five other publishers.
 func tupleOperators(_ method: String, type: String, firstDocumentation: String, verb: String) -> String {
   let family = Operator(method: method, type: type, firstLabel: "_") { "\($0).Failure == Failure" }
-  let spelled = ["one other", "two others", "three others", "four others", "five others"]
-  var text = "extension Publisher {\n"
-  for others in 1...5 {
-    let labels = String(repeating: "_:", count: others)
-    text += family.declaration(
-      others: others,
-      transform: false,
-      documentation: others == 1
-        ? firstDocumentation
-        : "/// \(verb) of this publisher and \(spelled[others - 1]); see `\(method)(_:)`."
-    )
-    text += family.declaration(
-      others: others,
-      transform: true,
-      documentation: "/// Like `\(method)(\(labels))`, transforming each combination with `transform`."
-    )
-  }
-  return text.dropLast() + "}\n"
+  return publisherExtension(
+    (1...5).flatMap { others in
+      [
+        family.declaration(
+          others: others,
+          transform: false,
+          documentation: others == 1
+            ? firstDocumentation
+            : "/// \(verb) of this publisher and \(spelledNumber(others)) others; see `\(method)(_:)`."
+        ),
+        family.declaration(
+          others: others,
+          transform: true,
+          documentation: "/// Like `\(method)(\(String(repeating: "_:", count: others)))`, transforming each "
+            + "combination with `transform`."
+        ),
+      ]
+    }
+  )
 }
 
 let zipDocumentation = """
@@ -213,21 +219,23 @@ let mergeDocumentation = """
     /// ```
   """
 
+/// The operators of merge, for one to seven other publishers.
 func mergeOperators() -> String {
   let merge = Operator(method: "merge", type: "Merge", firstLabel: "with") {
     "\($0).Output == Output, \($0).Failure == Failure"
   }
-  let spelled = ["", "two others", "three others", "four others", "five others", "six others", "seven others"]
-  return "extension Publisher {\n"
-    + (1...7).map { others in
+  return publisherExtension(
+    (1...7).map { others in
       merge.declaration(
         others: others,
         transform: false,
         documentation: others == 1
           ? mergeDocumentation
-          : "/// Interleaves this publisher's values with those of \(spelled[others - 1]); finishes when all have finished."
+          : "/// Interleaves this publisher's values with those of \(spelledNumber(others)) others; finishes when "
+            + "all have finished."
       )
-    }.joined().dropLast() + "}\n"
+    }
+  )
 }
 
 /// StreamCore's generated files, by name.

@@ -5,7 +5,7 @@ struct Upstreams {
   var types: [String] { (0..<count).map { String(UnicodeScalar(UInt8(65 + $0))) } }
   var names: [String] { types.map { $0.lowercased() } }
   /// "two", "three", …: the count in prose.
-  var spelled: String { ["two", "three", "four", "five", "six", "seven", "eight"][count - 2] }
+  var spelled: String { spelledNumber(count) }
   /// Combine's suffix of a type of this arity: "" for two, then "3", "4", ….
   var suffix: String { count == 2 ? "" : String(count) }
 
@@ -24,4 +24,9 @@ struct Upstreams {
     let quoted = names.map { "`\($0)`" }
     return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
   }
+}
+
+/// "two" … "eight": a count of upstreams or of other publishers, in prose.
+func spelledNumber(_ number: Int) -> String {
+  ["two", "three", "four", "five", "six", "seven", "eight"][number - 2]
 }

@@ -65,6 +65,7 @@ final class CombiningEngine<Downstream: Subscriber>: Subscription, CustomStringC
     self.description = name
     pump.forwardReturnedDemand = { [weak self] in self?.requestFromUpstreams($0) }
   }
+
   /// Creates the input for `upstream`, subscribed by ``start(producing:)``.
   @inlinable
   func input<P: Publisher>(_ upstream: P) -> CombiningInput<P.Output, Downstream>

@@ -92,7 +92,7 @@ enum ReceiverEvent {
 ///
 /// A subject keeps such a subscriber in its conduit's immutable receiver, which is called without retaining it: the
 /// cycle between them ends when the subscriber lets go, and the subscriber is released with the conduit. Any other
-/// subscriber (a user's may keep its subscription forever) is kept in a ``SubscriberBox`` the subject empties when it
+/// subscriber (a user's may keep its subscription forever) is kept in a ``ReceiverBox`` the subject empties when it
 /// is done with it, as Combine's subjects release their subscribers.
 @usableFromInline
 package protocol ReleasesSubscription: Subscriber {}

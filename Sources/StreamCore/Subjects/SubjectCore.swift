@@ -492,6 +492,13 @@ package final class SubjectCore<Output, Failure: Error> {
     if more != .none, conduit.isActive { conduit.demand += more }
     borrowsOnlySubscriber = false
     guard parkedConduit == nil else { return endCancelledDelivery(to: conduit) }
+    return endDeliveryAndUnlock(to: conduit)
+  }
+
+  /// With the lock held: ends the delivery to `conduit` and, with nothing queued, the turn; unlocks, then lets go
+  /// of the subscriber if the delivery ended its subscription. Returns whether the turn is still held.
+  @inline(__always)
+  private func endDeliveryAndUnlock(to conduit: Conduit) -> Bool {
     let release = conduit.endDelivery()
     let isTurnHeld = pendingCount > 0
     if !isTurnHeld { isDelivering = false }
@@ -504,12 +511,8 @@ package final class SubjectCore<Output, Failure: Error> {
   /// it after unlocking. Out of line, so the common path keeps no reference to release.
   @inline(never)
   private func endCancelledDelivery(to conduit: Conduit) -> Bool {
-    let release = conduit.endDelivery()
     let cancelled = parkedConduit.take()
-    let isTurnHeld = pendingCount > 0
-    if !isTurnHeld { isDelivering = false }
-    lock.unlock()
-    if release { conduit.releaseDownstream() }
+    let isTurnHeld = endDeliveryAndUnlock(to: conduit)
     withExtendedLifetime(cancelled) {}
     return isTurnHeld
   }
