@@ -157,33 +157,44 @@ struct Operator {
   }
 }
 
-/// `declarations` in an `extension Publisher`.
-func publisherExtension(_ declarations: [String]) -> String {
-  "extension Publisher {\n" + declarations.joined().dropLast() + "}\n"
+/// An `extension Publisher` with `family` for one to `maximum` other publishers — each followed, with
+/// `transforms`, by its `transform` variant. The one-other form is documented by `firstDocumentation`, the others by
+/// `documentation(count of others)`.
+func operators(
+  _ family: Operator,
+  upTo maximum: Int,
+  transforms: Bool,
+  firstDocumentation: String,
+  documentation: (Int) -> String
+) -> String {
+  let declarations = (1...maximum).flatMap { others in
+    let plain = family.declaration(
+      others: others,
+      transform: false,
+      documentation: others == 1 ? firstDocumentation : documentation(others)
+    )
+    guard transforms else { return [plain] }
+    let labels = String(repeating: "_:", count: others)
+    return [
+      plain,
+      family.declaration(
+        others: others,
+        transform: true,
+        documentation: "/// Like `\(family.method)(\(labels))`, transforming each combination with `transform`."
+      ),
+    ]
+  }
+  return "extension Publisher {\n" + declarations.joined().dropLast() + "}\n"
 }
 
 /// The operators of zip or combineLatest, with and without `transform`, for one to five other publishers.
 func tupleOperators(_ method: String, type: String, firstDocumentation: String, verb: String) -> String {
-  let family = Operator(method: method, type: type, firstLabel: "_") { "\($0).Failure == Failure" }
-  return publisherExtension(
-    (1...5).flatMap { others in
-      [
-        family.declaration(
-          others: others,
-          transform: false,
-          documentation: others == 1
-            ? firstDocumentation
-            : "/// \(verb) of this publisher and \(spelledNumber(others)) others; see `\(method)(_:)`."
-        ),
-        family.declaration(
-          others: others,
-          transform: true,
-          documentation: "/// Like `\(method)(\(String(repeating: "_:", count: others)))`, transforming each "
-            + "combination with `transform`."
-        ),
-      ]
-    }
-  )
+  operators(
+    Operator(method: method, type: type, firstLabel: "_") { "\($0).Failure == Failure" },
+    upTo: 5,
+    transforms: true,
+    firstDocumentation: firstDocumentation
+  ) { others in "/// \(verb) of this publisher and \(spelledNumber(others)) others; see `\(method)(_:)`." }
 }
 
 let zipDocumentation = """
@@ -221,21 +232,15 @@ let mergeDocumentation = """
 
 /// The operators of merge, for one to seven other publishers.
 func mergeOperators() -> String {
-  let merge = Operator(method: "merge", type: "Merge", firstLabel: "with") {
-    "\($0).Output == Output, \($0).Failure == Failure"
+  operators(
+    Operator(method: "merge", type: "Merge", firstLabel: "with") { "\($0).Output == Output, \($0).Failure == Failure" },
+    upTo: 7,
+    transforms: false,
+    firstDocumentation: mergeDocumentation
+  ) { others in
+    "/// Interleaves this publisher's values with those of \(spelledNumber(others)) others; finishes when all have "
+      + "finished."
   }
-  return publisherExtension(
-    (1...7).map { others in
-      merge.declaration(
-        others: others,
-        transform: false,
-        documentation: others == 1
-          ? mergeDocumentation
-          : "/// Interleaves this publisher's values with those of \(spelledNumber(others)) others; finishes when "
-            + "all have finished."
-      )
-    }
-  )
 }
 
 /// StreamCore's generated files, by name.
