@@ -17,8 +17,7 @@ for module in modules {
     .target(
       name: module.name,
       dependencies: module.dependencies.map { .target(name: $0) },
-      exclude: ["\(module.name).docc"],
-      plugins: ["StreamCore", "PropertyKit"].contains(module.name) ? [.plugin(name: "GenerateArityDeclarations")] : []
+      exclude: ["\(module.name).docc"]
     )
   )
   targets.append(
@@ -39,20 +38,6 @@ targets.append(
   )
 )
 
-// The declarations Combine and ReactiveSwift repeat once per arity (zip, combineLatest, merge), written once in the
-// generator and generated into StreamCore and PropertyKit at build time. The plugin names the files it expects of
-// each target; they must match the generator's.
-targets.append(
-  .executableTarget(name: "ArityDeclarationsGenerator", path: "Plugins/ArityDeclarationsGenerator")
-)
-targets.append(
-  .plugin(
-    name: "GenerateArityDeclarations",
-    capability: .buildTool(),
-    dependencies: [.target(name: "ArityDeclarationsGenerator")]
-  )
-)
-
 let package = Package(
   name: "swift-reactive-state",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -62,7 +47,7 @@ let package = Package(
 )
 
 // Settings every target shares.
-for target in package.targets where target.type != .plugin {
+for target in package.targets {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates the committed per-arity declarations (Sources/StreamCore/Generated, Sources/PropertyKit/Generated) and
+# formats them with the repository's .swift-format. With --check, fails if the committed files differ from a fresh
+# generation (CI runs it so).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+generated=(Sources/StreamCore/Generated Sources/PropertyKit/Generated)
+swift run --quiet --package-path Tools/ArityDeclarationsGenerator ArityDeclarationsGenerator "$PWD"
+swift format format --in-place --recursive "${generated[@]}"
+if [ "${1:-}" = "--check" ]; then
+  if ! git diff --exit-code -- "${generated[@]}" || [ -n "$(git ls-files --others --exclude-standard -- "${generated[@]}")" ]; then
+    echo "The generated declarations differ from the committed ones: run bash Tools/generate-arity-declarations.sh and commit."
+    exit 1
+  fi
+  echo "generated declarations match the committed ones"
+fi
