@@ -12,18 +12,24 @@ trap 'rm -rf "$scratch"' EXIT
 swift package --package-path Benchmarks/BuildCost --scratch-path "$scratch/app" resolve >/dev/null
 opencombine="$scratch/app/checkouts/OpenCombine"
 
-# clean_build PACKAGE CONFIG TARGET…: seconds to build the targets one after another from a clean build folder;
-# prints the cumulative time after each target.
+# clean_build PACKAGE CONFIG TARGET…: builds the targets one after another from a clean build folder and prints,
+# after each, the cumulative wall-clock seconds and CPU seconds (user + system, of every process the build ran).
+# The machine may be shared: CPU time moves less than wall-clock time with other load.
 clean_build() {
   local package=$1 config=$2
   shift 2
   rm -rf "$scratch/build"
-  local started
-  started=$(date +%s.%N)
-  for target in "$@"; do
-    swift build --package-path "$package" --scratch-path "$scratch/build" -c "$config" --target "$target" >/dev/null
-    python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$started" "$(date +%s.%N)"
-  done
+  python3 - "$package" "$scratch/build" "$config" "$@" <<'PYTHON'
+import resource, subprocess, sys, time
+
+package, build, config, *targets = sys.argv[1:]
+started = time.monotonic()
+for target in targets:
+    subprocess.run(["swift", "build", "--package-path", package, "--scratch-path", build, "-c", config,
+                    "--target", target], check=True, stdout=subprocess.DEVNULL)
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(f"{time.monotonic() - started:.1f}/{usage.ru_utime + usage.ru_stime:.1f}")
+PYTHON
 }
 
 rows=()
@@ -40,19 +46,21 @@ for app in StreamCoreApp OpenCombineApp; do
   sizes+=("$(stat -c %s "$scratch/$app.stripped")")
 done
 
-python3 - "$(date -u '+%Y-%m-%d %H:%M UTC')" "${sizes[@]}" "${rows[@]}" <<'PYTHON'
+python3 - "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc)" "${sizes[@]}" "${rows[@]}" <<'PYTHON'
 import sys
 
-date, ours_size, theirs_size, *rows = sys.argv[1:]
-print(f"Build cost, clean builds one after another on this machine, {date}")
+date, cores, ours_size, theirs_size, *rows = sys.argv[1:]
+print(f"Build cost: clean builds, one after another, {cores} cores, {date}. Each cell is wall-clock seconds / CPU")
+print("seconds (user + system); a layer's cell includes the layers below it.")
 print()
 print("| build | StreamCore | + PropertyKit | + StateKit | + BindingKit (all four) | OpenCombine | "
-      "OpenCombine + Dispatch + Foundation | StreamCore ÷ OpenCombine + Dispatch + Foundation |")
+      "OpenCombine + Dispatch + Foundation | StreamCore ÷ OpenCombine + Dispatch + Foundation (wall / CPU) |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for row in rows:
     config, core, property, state, binding, oc, oc_all = row.split("|")
-    print(f"| {config} | {core} s | {property} s | {state} s | {binding} s | {oc} s | {oc_all} s | "
-          f"{float(core) / float(oc_all):.2f}× |")
+    (core_wall, core_cpu), (oc_wall, oc_cpu) = (map(float, cell.split("/")) for cell in (core, oc_all))
+    print(f"| {config} | {core} | {property} | {state} | {binding} | {oc} | {oc_all} | "
+          f"{core_wall / oc_wall:.2f}× / {core_cpu / oc_cpu:.2f}× |")
 print()
 ours_mb, theirs_mb = int(ours_size) / 1e6, int(theirs_size) / 1e6
 print("| a small app (map, filter, removeDuplicates, sink, a zip of three `Just`s), release, stripped | size |")
