@@ -4,28 +4,20 @@ import StreamCore
 
 /// Stores the values of every persisted property on one engine, off the threads that change them.
 ///
-/// A submitted value replaces any value of the same key still waiting (the latest wins), and a background drain
-/// stores the waiting values one at a time (at most one `store` in flight per engine). Until a value is stored —
-/// waiting, being stored, or failed — it is what ``retrieve(key:)`` returns, so a new property reads it at once.
-/// The lock guards a few field writes only: no engine call, encoding or user code runs under it, and values it
-/// replaces are handed back to be released after unlocking.
+/// Each key has one ``PersistenceSlot`` holding its latest value not yet stored. A submitted value replaces the
+/// slot's value (the latest wins), and a background drain stores the waiting slots one at a time (at most one
+/// `store` in flight per engine). Until a value is stored — waiting, being stored, or failed — it is what
+/// ``retrieve(key:)`` returns, so a new property reads it at once. A submission allocates nothing.
+///
+/// The lock guards a few field writes only: no engine call, encoding or user code runs under it, and the values it
+/// replaces are released after unlocking.
 package final class PersistenceWriter: @unchecked Sendable {
-  // @unchecked: every mutable field is guarded by `lock`; `engine` is immutable and Sendable.
-
-  /// A value to store and who to tell the outcome.
-  private struct Submission {
-    let value: any Codable & Sendable
-    let report: @Sendable ((any Error)?) -> Void
-    let sequence: UInt64
-  }
-
-  private let lock = Lock()
-  private let engine: any PersistentPropertyStorageEngine
-  /// The latest value of each key that is not stored yet: waiting, being stored, or failed.
-  private var unstored: [PersistentPropertyKey: Submission] = [:]
-  /// The keys whose latest value waits to be stored, oldest first.
-  private var waiting: [PersistentPropertyKey] = []
-  private var nextSequence: UInt64 = 0
+  // @unchecked: every mutable field, and the slots' fields, are guarded by `lock`; `engine` is immutable.
+  let lock = Lock()
+  let engine: any PersistentPropertyStorageEngine
+  private var slots: [PersistentPropertyKey: AnyPersistenceSlot] = [:]
+  /// The slots whose value waits to be stored, oldest first.
+  private var waiting: [AnyPersistenceSlot] = []
   private var isDraining = false
   /// The thread running the drain, so that a `flush` it makes (from an error observer) does not wait for itself.
   private var drainThread: ObjectIdentifier?
@@ -43,35 +35,55 @@ package final class PersistenceWriter: @unchecked Sendable {
     registry.writer(for: engine)
   }
 
-  /// The value under `key`: the latest one not yet stored, or else the engine's.
-  package func retrieve<T: Codable>(key: PersistentPropertyKey) throws -> T? {
+  /// The slot of `key` for values of type `Value`, shared by every property on this engine and key.
+  package func slot<Value: Codable & Sendable>(
+    for key: PersistentPropertyKey,
+    of type: Value.Type
+  ) -> PersistenceSlot<Value> {
     lock.lock()
-    let pending = unstored[key]
+    defer { lock.unlock() }
+    if let slot = slots[key] as? PersistenceSlot<Value> { return slot }
+    // A property of another type on the same key gets its own slot; the older one is still drained if waiting.
+    let made = PersistenceSlot<Value>(key: key)
+    slots[key] = made
+    return made
+  }
+
+  /// The value under `key`: the latest one not yet stored, or else the engine's.
+  package func retrieve<T: Codable & Sendable>(key: PersistentPropertyKey) throws -> T? {
+    lock.lock()
+    let pending = (slots[key] as? PersistenceSlot<T>)?.pending
     lock.unlock()
-    if let pending, let value = pending.value as? T { return value }
+    if let pending { return pending }
     return try engine.retrieve(key: key)
   }
 
-  /// Queues `value` to be stored under `key`, replacing a waiting value of that key; `report` is told the outcome
-  /// of the store that carries it (a later value may carry it instead, and report for it).
+  /// Makes `value` the latest of `slot` to be stored; `report` is told the outcome of the store that carries it
+  /// (a later value may carry it instead, and report for it).
   ///
-  /// - Returns: The value it replaced, for the caller to release after unlocking whatever it holds.
-  package func submit(
-    _ value: some Codable & Sendable,
-    key: PersistentPropertyKey,
+  /// - Returns: The value it replaced, for the caller to release once it holds no lock.
+  @discardableResult
+  package func submit<Value>(
+    _ value: Value,
+    to slot: PersistenceSlot<Value>,
     report: @escaping @Sendable ((any Error)?) -> Void
-  ) -> (any Sendable)? {
+  ) -> Value? {
+    var replaced: Value? = value
     lock.lock()
-    nextSequence &+= 1
-    let replaced = unstored.updateValue(Submission(value: value, report: report, sequence: nextSequence), forKey: key)
-    if replaced == nil || !waiting.contains(key) { waiting.append(key) }
+    swap(&replaced, &slot.pending)
+    slot.sequence &+= 1
+    slot.report = report
+    if !slot.isWaiting {
+      slot.isWaiting = true
+      waiting.append(slot)
+    }
     let startsDrain = !isDraining
     isDraining = true
     lock.unlock()
     if startsDrain {
       DispatchQueue.global(qos: .utility).async { self.drain() }
     }
-    return replaced?.value
+    return replaced
   }
 
   /// Returns once every value submitted before the call is stored (or failed to be).
@@ -89,12 +101,12 @@ package final class PersistenceWriter: @unchecked Sendable {
     done.wait()
   }
 
-  /// Stores the waiting values one at a time until none waits, then wakes the flushes.
+  /// Stores the waiting slots' values one at a time until none waits, then wakes the flushes.
   private func drain() {
     let thread = ObjectIdentifier(Thread.current)
     while true {
       lock.lock()
-      guard !waiting.isEmpty, let submission = unstored[waiting[0]] else {
+      guard !waiting.isEmpty else {
         isDraining = false
         drainThread = nil
         let waiters = flushWaiters
@@ -103,24 +115,11 @@ package final class PersistenceWriter: @unchecked Sendable {
         for waiter in waiters { waiter.signal() }
         return
       }
-      let key = waiting.removeFirst()
+      let slot = waiting.removeFirst()
+      slot.isWaiting = false
       drainThread = thread
       lock.unlock()
-      var failure: (any Error)?
-      do {
-        try engine.store(value: submission.value, key: key)
-      } catch {
-        failure = error
-      }
-      lock.lock()
-      // A stored value no longer needs serving; a failed one stays, unless a later value replaced it.
-      var released: Submission?
-      if failure == nil, unstored[key]?.sequence == submission.sequence {
-        released = unstored.removeValue(forKey: key)
-      }
-      lock.unlock()
-      withExtendedLifetime(released) {}
-      submission.report(failure)
+      slot.storeLatest(in: self)
     }
   }
 
@@ -149,5 +148,51 @@ package final class PersistenceWriter: @unchecked Sendable {
       lock.unlock()
       return made
     }
+  }
+}
+
+/// One key's latest value not yet stored, shared by the properties on that engine and key; its fields are guarded
+/// by its writer's lock.
+package class AnyPersistenceSlot: @unchecked Sendable {
+  // @unchecked: the fields are guarded by the writer's lock; `key` is immutable.
+  let key: PersistentPropertyKey
+  var isWaiting = false
+  var sequence: UInt64 = 0
+  var report: (@Sendable ((any Error)?) -> Void)?
+
+  init(key: PersistentPropertyKey) {
+    self.key = key
+  }
+
+  /// Stores the latest value, with `writer`'s lock not held, and reports the outcome.
+  func storeLatest(in writer: PersistenceWriter) {}
+}
+
+/// The slot of a key's values of one type.
+package final class PersistenceSlot<Value: Codable & Sendable>: AnyPersistenceSlot, @unchecked Sendable {
+  // @unchecked: `pending` is guarded by the writer's lock.
+  /// The latest value not stored yet: waiting, being stored, or failed; `nil` once stored.
+  var pending: Value?
+
+  override func storeLatest(in writer: PersistenceWriter) {
+    writer.lock.lock()
+    let value = pending
+    let stored = sequence
+    let report = report
+    writer.lock.unlock()
+    guard let value else { return }
+    var failure: (any Error)?
+    do {
+      try writer.engine.store(value: value, key: key)
+    } catch {
+      failure = error
+    }
+    // A stored value no longer needs serving, unless a later one replaced it; a failed one stays.
+    var released: Value?
+    writer.lock.lock()
+    if failure == nil, sequence == stored { swap(&released, &pending) }
+    writer.lock.unlock()
+    withExtendedLifetime(released) {}
+    report?(failure)
   }
 }

@@ -30,7 +30,7 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
 
   private let storage: MutableProperty<Output>
   private let writer: PersistenceWriter
-  private let key: PersistentPropertyKey
+  private let slot: PersistenceSlot<Output>
   private let errors: MutableProperty<(any Error)?>
   private let report: @Sendable ((any Error)?) -> Void
 
@@ -66,7 +66,7 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
     }
     let errors = MutableProperty<(any Error)?>(readError)
     self.writer = writer
-    self.key = key
+    slot = writer.slot(for: key, of: Output.self)
     self.errors = errors
     storage = MutableProperty(initial)
     error = Property(capturing: errors)
@@ -127,11 +127,12 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   /// - Returns: What `body` returns.
   @discardableResult
   public func modify<Result>(_ body: (inout Output) throws -> Result) rethrows -> Result {
-    var replaced: (any Sendable)?
+    // The value the submission replaces is released after the property's write gate is.
+    var replaced: Output?
     defer { withExtendedLifetime(replaced) {} }
     return try storage.modify { value in
       // Queued while the property's writes are serialized, so the writer gets the values in commit order.
-      defer { replaced = writer.submit(value, key: key, report: report) }
+      defer { replaced = writer.submit(value, to: slot, report: report) }
       return try body(&value)
     }
   }

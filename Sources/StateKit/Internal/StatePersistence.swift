@@ -26,13 +26,13 @@ class StatePersistence<Value> {
 /// The persistence of a `Codable` model.
 final class CodableStatePersistence<Value: Codable & Sendable>: StatePersistence<Value> {
   private let writer: PersistenceWriter
-  private let key: PersistentPropertyKey
+  private let slot: PersistenceSlot<Value>
   private let report: @Sendable ((any Error)?) -> Void
 
   init(writer: PersistenceWriter, key: PersistentPropertyKey, readError: (any Error)?) {
     let errors = MutableProperty<(any Error)?>(readError)
     self.writer = writer
-    self.key = key
+    slot = writer.slot(for: key, of: Value.self)
     report = { [weak errors] failure in
       guard let errors else { return }
       if failure != nil || errors.value != nil { errors.value = failure }
@@ -41,8 +41,7 @@ final class CodableStatePersistence<Value: Codable & Sendable>: StatePersistence
   }
 
   override func submit(_ value: Value) {
-    // The value it replaces is released here, with no lock held.
-    _ = writer.submit(value, key: key, report: report)
+    writer.submit(value, to: slot, report: report)
   }
 
   override func flush() {
