@@ -50,12 +50,22 @@ package final class PersistenceWriter: @unchecked Sendable {
   }
 
   /// The value under `key`: the latest one not yet stored, or else the engine's.
+  ///
+  /// A value not yet stored is read as it will be stored: encoded and decoded, so that what coding leaves out (an
+  /// `@IgnoredState` field) is left out here too.
   package func retrieve<T: Codable & Sendable>(key: PersistentPropertyKey) throws -> T? {
     lock.lock()
     let pending = (slots[key] as? PersistenceSlot<T>)?.pending
     lock.unlock()
-    if let pending { return pending }
+    if let pending {
+      return try JSONDecoder().decode(Coded<T>.self, from: JSONEncoder().encode(Coded(value: pending))).value
+    }
     return try engine.retrieve(key: key)
+  }
+
+  /// A value in an object, so that a bare number or string codes as valid JSON.
+  private struct Coded<Wrapped: Codable>: Codable {
+    let value: Wrapped
   }
 
   /// Makes `value` the latest of `slot` to be stored; `report` is told the outcome of the store that carries it
