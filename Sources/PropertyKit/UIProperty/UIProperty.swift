@@ -10,7 +10,7 @@ public import StreamCore
 /// main queue, in order. Reading ``value`` inside `withObservationTracking` or a SwiftUI body registers the access,
 /// and each update fires the tracking's `onChange`, on the main thread. It publishes like any property — its
 /// current value, then each change, as it sees them (on the main thread) — and finishes when it is released.
-/// It keeps its source alive.
+/// It keeps its source alive. Unlike CombineEx's, its value must be `Sendable`: it crosses to the main thread.
 ///
 /// ```swift
 /// let count = MutableProperty(1)

@@ -45,6 +45,16 @@ struct Profile: Codable, Equatable, Sendable {
     }
   }
 
+  @Test func anyDescribableKeyNamesTheValue() {
+    withTemporaryDirectory { directory in
+      let engine = FileBasedPersistentPropertyStorageEngine(rootDirectoryUrl: directory)
+      let property = PersistentProperty(storageEngine: engine, key: 42, defaultValue: "")
+      property.value = "answer"
+      property.flush()
+      #expect(fileNames(in: directory) == ["42"])
+    }
+  }
+
   @Test func publishesLikeAnyProperty() {
     withTemporaryDirectory { directory in
       let engine = FileBasedPersistentPropertyStorageEngine(rootDirectoryUrl: directory)
