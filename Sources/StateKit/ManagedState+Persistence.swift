@@ -6,7 +6,7 @@ extension ManagedState where Value: Codable & Sendable {
   /// nothing readable is stored), and stores every committed value.
   ///
   /// The starting value runs through the rules to a fixed point, as any initial value does; if that changes it,
-  /// the result is stored. Values are stored as a ``PersistentProperty``'s are — off the mutating thread, coalesced,
+  /// the result is stored. Values are stored as a `PersistentProperty`'s are — off the mutating thread, coalesced,
   /// losing nothing: a new state on the same engine and key reads the last committed value at once; ``flush()``
   /// returns once every committed value is stored; a value that cannot be read gives `wrappedValue`, and one that
   /// cannot be stored stays in memory, each setting ``persistenceError``. `@IgnoredState` fields are not stored.

@@ -5,7 +5,7 @@ public import StreamCore
 /// An `Observable` view of a property for UI code, whose value changes only on the main thread: CombineEx's
 /// `UIProperty`, the bridge from a model's properties to a SwiftUI view model.
 ///
-/// It follows its source through ``UIScheduler``: a change made on the main queue (with nothing of the scheduler's
+/// It follows its source through StreamCore's `UIScheduler`: a change made on the main queue (with nothing of the scheduler's
 /// queued ahead) updates it inline, before the change returns; a change made on another thread is queued on the
 /// main queue, in order. Reading ``value`` inside `withObservationTracking` or a SwiftUI body registers the access,
 /// and each update fires the tracking's `onChange`, on the main thread. It publishes like any property — its
