@@ -42,7 +42,11 @@ extension ManagedState where Value: Codable & Sendable {
       readError = error
     }
     self.init(wrappedValue: start, lock: lock)
-    let persistence = CodableStatePersistence<Value>(writer: writer, key: key, readError: readError)
+    let persistence = StatePersistence(
+      writer: writer,
+      slot: writer.slot(for: key, of: Value.self),
+      readError: readError
+    )
     self.persistence = persistence
     // Holding the mutation turn, so no commit interleaves: store the start value if the rules changed it.
     withLock { value in

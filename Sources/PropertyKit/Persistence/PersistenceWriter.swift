@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import StreamCore
+public import StreamCore
 
 /// Stores the values of every persisted property on one engine, off the threads that change them.
 ///
@@ -11,14 +11,15 @@ import StreamCore
 ///
 /// The lock guards a few field writes only: no engine call, encoding or user code runs under it, and the values it
 /// replaces are released after unlocking.
+@usableFromInline
 package final class PersistenceWriter: @unchecked Sendable {
   // @unchecked: every mutable field, and the slots' fields, are guarded by `lock`; `engine` is immutable.
-  let lock = Lock()
+  @usableFromInline let lock = Lock()
   let engine: any PersistentPropertyStorageEngine
   private var slots: [PersistentPropertyKey: AnyPersistenceSlot] = [:]
   /// The slots whose value waits to be stored, oldest first.
-  private var waiting: [AnyPersistenceSlot] = []
-  private var isDraining = false
+  @usableFromInline var waiting: [AnyPersistenceSlot] = []
+  @usableFromInline var isDraining = false
   /// The thread running the drain, so that a `flush` it makes (from an error observer) does not wait for itself.
   private var drainThread: ObjectIdentifier?
   private var flushWaiters: [DispatchSemaphore] = []
@@ -44,7 +45,7 @@ package final class PersistenceWriter: @unchecked Sendable {
     defer { lock.unlock() }
     if let slot = slots[key] as? PersistenceSlot<Value> { return slot }
     // A property of another type on the same key gets its own slot; the older one is still drained if waiting.
-    let made = PersistenceSlot<Value>(key: key)
+    let made = PersistenceSlot<Value>(key: key) { value, engine, key in try engine.store(value: value, key: key) }
     slots[key] = made
     return made
   }
@@ -68,21 +69,23 @@ package final class PersistenceWriter: @unchecked Sendable {
     let value: Wrapped
   }
 
-  /// Makes `value` the latest of `slot` to be stored; `report` is told the outcome of the store that carries it
-  /// (a later value may carry it instead, and report for it).
+  /// Makes `value` the latest of `slot` to be stored; `reporter` is told the outcome of the store that carries it
+  /// (a later value may carry it instead, and report for it). Inlinable, so that it is specialized for the value's
+  /// type where it is called: it allocates nothing, and copies the value without its value witnesses.
   ///
   /// - Returns: The value it replaced, for the caller to release once it holds no lock.
+  @inlinable
   @discardableResult
   package func submit<Value>(
     _ value: Value,
     to slot: PersistenceSlot<Value>,
-    report: @escaping @Sendable ((any Error)?) -> Void
+    reporter: PersistenceReporter
   ) -> Value? {
     var replaced: Value? = value
     lock.lock()
     swap(&replaced, &slot.pending)
     slot.sequence &+= 1
-    slot.report = report
+    if slot.reporter !== reporter { slot.reporter = reporter }
     if !slot.isWaiting {
       slot.isWaiting = true
       waiting.append(slot)
@@ -90,10 +93,14 @@ package final class PersistenceWriter: @unchecked Sendable {
     let startsDrain = !isDraining
     isDraining = true
     lock.unlock()
-    if startsDrain {
-      DispatchQueue.global(qos: .utility).async { self.drain() }
-    }
+    if startsDrain { startDrain() }
     return replaced
+  }
+
+  /// Starts the background drain.
+  @usableFromInline
+  func startDrain() {
+    DispatchQueue.global(qos: .utility).async { self.drain() }
   }
 
   /// Returns once every value submitted before the call is stored (or failed to be).
@@ -161,14 +168,25 @@ package final class PersistenceWriter: @unchecked Sendable {
   }
 }
 
+/// Tells a property (or state) the outcome of a store, on the writer's thread.
+@usableFromInline
+package final class PersistenceReporter: Sendable {
+  let report: @Sendable ((any Error)?) -> Void
+
+  package init(_ report: @escaping @Sendable ((any Error)?) -> Void) {
+    self.report = report
+  }
+}
+
 /// One key's latest value not yet stored, shared by the properties on that engine and key; its fields are guarded
 /// by its writer's lock.
+@usableFromInline
 package class AnyPersistenceSlot: @unchecked Sendable {
   // @unchecked: the fields are guarded by the writer's lock; `key` is immutable.
   let key: PersistentPropertyKey
-  var isWaiting = false
-  var sequence: UInt64 = 0
-  var report: (@Sendable ((any Error)?) -> Void)?
+  @usableFromInline var isWaiting = false
+  @usableFromInline var sequence: UInt64 = 0
+  @usableFromInline var reporter: PersistenceReporter?
 
   init(key: PersistentPropertyKey) {
     self.key = key
@@ -178,22 +196,34 @@ package class AnyPersistenceSlot: @unchecked Sendable {
   func storeLatest(in writer: PersistenceWriter) {}
 }
 
-/// The slot of a key's values of one type.
-package final class PersistenceSlot<Value: Codable & Sendable>: AnyPersistenceSlot, @unchecked Sendable {
-  // @unchecked: `pending` is guarded by the writer's lock.
+/// The slot of a key's values of one type. Only ``PersistenceWriter/slot(for:of:)`` makes one, for a `Codable` and
+/// `Sendable` type; the class itself is unconstrained so that generic code that knows nothing of `Codable` (a
+/// state's commit) can hold one and submit to it.
+@usableFromInline
+package final class PersistenceSlot<Value>: AnyPersistenceSlot, @unchecked Sendable {
+  // @unchecked: `pending` is guarded by the writer's lock, and holds only values of a `Sendable` type (see above).
   /// The latest value not stored yet: waiting, being stored, or failed; `nil` once stored.
-  var pending: Value?
+  @usableFromInline var pending: Value?
+  private let store: @Sendable (Value, any PersistentPropertyStorageEngine, PersistentPropertyKey) throws -> Void
+
+  init(
+    key: PersistentPropertyKey,
+    store: @escaping @Sendable (Value, any PersistentPropertyStorageEngine, PersistentPropertyKey) throws -> Void
+  ) {
+    self.store = store
+    super.init(key: key)
+  }
 
   override func storeLatest(in writer: PersistenceWriter) {
     writer.lock.lock()
     let value = pending
     let stored = sequence
-    let report = report
+    let reporter = reporter
     writer.lock.unlock()
     guard let value else { return }
     var failure: (any Error)?
     do {
-      try writer.engine.store(value: value, key: key)
+      try store(value, writer.engine, key)
     } catch {
       failure = error
     }
@@ -203,6 +233,6 @@ package final class PersistenceSlot<Value: Codable & Sendable>: AnyPersistenceSl
     if failure == nil, sequence == stored { swap(&released, &pending) }
     writer.lock.unlock()
     withExtendedLifetime(released) {}
-    report?(failure)
+    reporter?.report(failure)
   }
 }

@@ -32,7 +32,7 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   private let writer: PersistenceWriter
   private let slot: PersistenceSlot<Output>
   private let errors: MutableProperty<(any Error)?>
-  private let report: @Sendable ((any Error)?) -> Void
+  private let reporter: PersistenceReporter
 
   /// The last error reading or storing the value, or `nil` if the last store succeeded.
   ///
@@ -71,7 +71,7 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
     storage = MutableProperty(initial)
     error = Property(capturing: errors)
     // The errors property, not `self`: a failed store reported after the property is gone still updates it.
-    report = { [weak errors] failure in
+    reporter = PersistenceReporter { [weak errors] failure in
       guard let errors else { return }
       if failure != nil || errors.value != nil { errors.value = failure }
     }
@@ -132,7 +132,7 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
     defer { withExtendedLifetime(replaced) {} }
     return try storage.modify { value in
       // Queued while the property's writes are serialized, so the writer gets the values in commit order.
-      defer { replaced = writer.submit(value, to: slot, report: report) }
+      defer { replaced = writer.submit(value, to: slot, reporter: reporter) }
       return try body(&value)
     }
   }
