@@ -41,12 +41,17 @@ package final class PersistenceWriter: @unchecked Sendable {
     for key: PersistentPropertyKey,
     of type: Value.Type
   ) -> PersistenceSlot<Value> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let slot = slots[key] as? PersistenceSlot<Value> { return slot }
-    // A property of another type on the same key gets its own slot; the older one is still drained if waiting.
     let made = PersistenceSlot<Value>(key: key) { value, engine, key in try engine.store(value: value, key: key) }
-    slots[key] = made
+    lock.lock()
+    if let slot = slots[key] as? PersistenceSlot<Value> {
+      lock.unlock()
+      return slot
+    }
+    // A property of another type on the same key gets its own slot; the older one is still drained if waiting, and
+    // released (with the value it may hold) after unlocking.
+    let replaced = slots.updateValue(made, forKey: key)
+    lock.unlock()
+    withExtendedLifetime(replaced) {}
     return made
   }
 
