@@ -83,6 +83,9 @@ public final class ManagedState<Value: BehavioralStateContract> {
   package let fields: FieldChannels<Value>
   @usableFromInline let willChange = ObservableObjectPublisher()
   @usableFromInline let observation = ObservationSupport()
+  /// Stores each committed value of a persisted state; set once, by the persisted initializer, before the state is
+  /// shared, and read by the holder of the mutation turn.
+  @usableFromInline @exclusivity(unchecked) var persistence: StatePersistence<Value>?
   /// `\.wrappedValue`, made once: a key path into a generic class is allocated each time it is evaluated.
   let valueKeyPath: KeyPath<ManagedState<Value>, Value> = \.wrappedValue
 
@@ -469,6 +472,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
       if settings.sendsWillChange { willChange.send() }
       if wasObserved { observation.willSet(self) }
     }
+    if let persistence { persistence.submit(new) }
     hasInFlight = false
     lock.lock()
     committed = new

@@ -1,4 +1,4 @@
-import StreamCore
+public import StreamCore
 
 extension PropertyProtocol {
   /// A property that follows the properties `transform` makes from this property's values, flattened by
@@ -48,6 +48,65 @@ extension PropertyProtocol {
           .flatMap(maxPublishers: .max(1)) { $0 }
           .eraseToAnyPublisher()
       }
+    }
+  }
+}
+
+extension PropertyProtocol {
+  /// A property that follows the property `transform` makes from the latest value: `flatMap(.latest, transform)`.
+  ///
+  /// This is CombineEx's and ReactiveSwift's meaning of a property's `flatMap`: a property has one current value,
+  /// so it follows the property made from it. CombineProperty's unlabelled `flatMap` merges instead (it keeps
+  /// following every inner property it made); for that, use ``flatMap(maxPublishers:_:)`` or
+  /// `flatMap(.merge, transform)`.
+  ///
+  /// ```swift
+  /// let first = MutableProperty(1)
+  /// let second = MutableProperty(10)
+  /// let useSecond = MutableProperty(false)
+  /// let current = useSecond.flatMap { $0 ? second : first }
+  /// useSecond.value = true
+  /// first.value = 2
+  /// print(current.value)  // Prints "10": only the latest inner property is followed
+  /// ```
+  ///
+  /// - Parameter transform: Makes the property to follow for a value.
+  /// - Returns: The derived property.
+  public func flatMap<Inner: PropertyProtocol>(
+    _ transform: @escaping (Value) -> Inner
+  ) -> Property<Inner.Value> {
+    flatMap(.latest, transform)
+  }
+
+  /// A property that follows the properties `transform` makes, merged, at most `maxPublishers` of them at once:
+  /// CombineProperty's `flatMap(maxPublishers:_:)`.
+  ///
+  /// As Combine's `flatMap(maxPublishers:_:)`, the inner properties are merged: each change of any followed inner
+  /// property becomes the value. With a limit, a value of this property waits until a followed inner property's
+  /// publisher finishes (its root is released); this property's publisher keeps only its latest value while it
+  /// waits. As CombineProperty does, `.none` is taken as `.max(1)`, so that the result always has a value.
+  ///
+  /// ```swift
+  /// let a = MutableProperty(1)
+  /// let b = MutableProperty(10)
+  /// let pick = MutableProperty(a)
+  /// let merged = pick.flatMap(maxPublishers: .unlimited) { $0 }
+  /// pick.value = b
+  /// a.value = 2
+  /// print(merged.value)  // Prints "2": `a` is still followed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: How many inner properties are followed at once; `.unlimited` by default.
+  ///   - transform: Makes the property to follow for a value.
+  /// - Returns: The derived property.
+  public func flatMap<Inner: PropertyProtocol>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Value) -> Inner
+  ) -> Property<Inner.Value> {
+    let limit: Subscribers.Demand = maxPublishers == .none ? .max(1) : maxPublishers
+    return deriveProperty(from: [self]) { live in
+      publisher(live: live).flatMap(maxPublishers: limit) { transform($0).publisher }
     }
   }
 }

@@ -57,6 +57,25 @@ public struct PropertyPairing<Base: PropertyProtocol> {
     case .zip: base.zipped(with: other)
     }
   }
+
+  /// The same as ``callAsFunction(with:)``, without the label: CombineProperty's `zip(_:)` and
+  /// `combineLatest(_:)`.
+  ///
+  /// ```swift
+  /// let a = MutableProperty(1)
+  /// let b = MutableProperty("a")
+  /// let pairs = a.zip(b)
+  /// let latest = a.combineLatest(b)
+  /// a.value = 2
+  /// print(pairs.value, latest.value)  // Prints "(1, "a") (2, "a")"
+  /// ```
+  ///
+  /// - Parameter other: The property to pair with.
+  /// - Returns: The derived property; it keeps both sources alive.
+  @inlinable
+  public func callAsFunction<Other: PropertyProtocol>(_ other: Other) -> Property<(Base.Value, Other.Value)> {
+    callAsFunction(with: other)
+  }
 }
 
 extension PropertyPairing: Sendable where Base: Sendable {}

@@ -136,3 +136,51 @@ import Testing
     #expect(queued.value == 11)
   }
 }
+
+@Suite(.checksLeaks) struct CombinePropertyFlatMapTests {
+  @Test func unlabelledFlatMapFollowsTheLatestInner() {
+    let first = MutableProperty(1)
+    let second = MutableProperty(10)
+    let outer = MutableProperty(0)
+    let flattened = outer.flatMap { $0 == 0 ? first : second }
+    let subscriber = flattened.publisher.record()
+    outer.value = 1
+    first.value = 2
+    second.value = 20
+    #expect(subscriber.values == [1, 10, 20])
+  }
+
+  @Test func maxPublishersUnlimitedMergesEveryInner() {
+    let inners = [MutableProperty(1), MutableProperty(10)]
+    let outer = MutableProperty(0)
+    let merged = outer.flatMap(maxPublishers: .unlimited) { inners[$0] }
+    let subscriber = merged.publisher.record()
+    outer.value = 1
+    inners[0].value = 2
+    inners[1].value = 20
+    #expect(subscriber.values == [1, 10, 2, 20])
+    #expect(merged.value == 20)
+  }
+
+  @Test func maxPublishersOneWaitsForTheFollowedInnerToFinish() {
+    let firstValues = PassthroughSubject<Int, Never>()
+    let outer = MutableProperty(0)
+    let limited = outer.flatMap(maxPublishers: .max(1)) { index in
+      index == 0 ? Property(initial: 0, then: firstValues) : Property(value: index * 100)
+    }
+    let subscriber = limited.publisher.record()
+    outer.value = 1
+    outer.value = 2
+    firstValues.send(5)
+    #expect(subscriber.values == [0, 5])
+    firstValues.send(completion: .finished)
+    // The outer property's publisher kept only its latest value, 2, while it waited.
+    #expect(subscriber.values == [0, 5, 200])
+  }
+
+  @Test func maxPublishersNoneIsTakenAsOne() {
+    let outer = Property(initial: 0, then: Empty<Int, Never>())
+    let flattened = outer.flatMap(maxPublishers: .none) { Property(initial: $0, then: Empty<Int, Never>()) }
+    #expect(flattened.value == 0)
+  }
+}

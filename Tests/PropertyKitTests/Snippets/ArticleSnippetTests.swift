@@ -54,4 +54,37 @@ import Testing
     #expect(printed.entries == ["true", "true"])
     withExtendedLifetime((cancellable, result)) {}
   }
+  @Test func comingFromCombineProperty() {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    let count = MutableProperty(1)
+    let cancellable = count.allValues.sink { print($0) }  // Prints "1"
+    count.value = 2  // Prints "2"
+    let pairs = count.zip(Property(value: "a"))
+    print(pairs.value)  // Prints "(2, "a")"
+
+    #expect(printed.entries == ["1", "2", "(2, \"a\")"])
+    cancellable.cancel()
+  }
+
+  @Test func comingFromCombinePropertyFlatMap() {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    let first = MutableProperty(1)
+    let second = MutableProperty(10)
+    let useSecond = MutableProperty(false)
+    let latest = useSecond.flatMap { $0 ? second : first }
+    let merged = useSecond.flatMap(maxPublishers: .unlimited) { $0 ? second : first }
+    useSecond.value = true
+    first.value = 2
+    print(latest.value, merged.value)  // Prints "10 2"
+
+    #expect(printed.entries == ["10 2"])
+  }
 }

@@ -1,0 +1,165 @@
+public import StreamCore
+
+/// A ``MutableProperty`` whose value is loaded from a ``PersistentPropertyStorageEngine`` and stored there on every
+/// change: CombineEx's `PersistentProperty`.
+///
+/// It starts from the stored value, or `defaultValue` when nothing is stored. Every committed value is stored off
+/// the changing thread — encoding and I/O never slow a write — and losing nothing:
+///
+/// - A written value is what a new property on the same engine and key reads at once, stored yet or not.
+/// - Values are coalesced: while one is being stored, only the latest waiting value of a key is stored next, so the
+///   last committed value is the one that ends on disk.
+/// - A value that cannot be read gives `defaultValue`; a value that cannot be stored stays in memory (and is what a
+///   new property reads). Either way ``error`` holds the error, and a later successful store clears it.
+/// - ``flush()`` returns once every committed value is stored.
+///
+/// With ``FileBasedPersistentPropertyStorageEngine`` each key is one file, replaced atomically; an unreadable file
+/// is moved aside, not overwritten. As CombineEx's, it publishes like any property, and its `modify` and `withValue`
+/// are atomic; unlike CombineEx's, its value must be `Sendable` (it is encoded on another thread).
+///
+/// ```swift
+/// let engine = FileBasedPersistentPropertyStorageEngine(rootDirectoryUrl: directory)
+/// let launches = PersistentProperty(storageEngine: engine, key: "launches", defaultValue: 0)
+/// launches.modify { $0 += 1 }
+/// let again = PersistentProperty(storageEngine: engine, key: "launches", defaultValue: 0)
+/// print(again.value)  // Prints "1"
+/// ```
+public final class PersistentProperty<Output: Codable & Sendable>: MutablePropertyProtocol {
+  /// The value's type: the property's values are its outputs, as in CombineEx.
+  public typealias Value = Output
+
+  private let storage: MutableProperty<Output>
+  private let writer: PersistenceWriter
+  private let slot: PersistenceSlot<Output>
+  private let errors: MutableProperty<(any Error)?>
+  private let reporter: PersistenceReporter
+
+  /// The last error reading or storing the value, or `nil` if the last store succeeded.
+  ///
+  /// ```swift
+  /// let name = PersistentProperty(storageEngine: engine, key: "name", defaultValue: "")
+  /// let cancellable = name.error.publisher.sink { print($0 == nil ? "ok" : "failed") }  // Prints "ok"
+  /// ```
+  public let error: Property<(any Error)?>
+
+  /// Creates a property stored under `key` in `storageEngine`, starting from the stored value or `defaultValue`.
+  ///
+  /// A value that cannot be read gives `defaultValue`, and sets ``error``.
+  ///
+  /// ```swift
+  /// let theme = PersistentProperty(storageEngine: engine, key: "theme", defaultValue: "light")
+  /// print(theme.value)  // Prints "light" the first time
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - storageEngine: Where the value is stored.
+  ///   - key: Under which key.
+  ///   - defaultValue: The value when nothing (readable) is stored.
+  public init(storageEngine: any PersistentPropertyStorageEngine, key: PersistentPropertyKey, defaultValue: Output) {
+    let writer = PersistenceWriter.writer(for: storageEngine)
+    var initial = defaultValue
+    var readError: (any Error)?
+    do {
+      if let stored: Output = try writer.retrieve(key: key) { initial = stored }
+    } catch {
+      readError = error
+    }
+    let errors = MutableProperty<(any Error)?>(readError)
+    self.writer = writer
+    slot = writer.slot(for: key, of: Output.self)
+    self.errors = errors
+    storage = MutableProperty(initial)
+    error = Property(capturing: errors)
+    // The errors property, not `self`: a failed store reported after the property is gone still updates it.
+    reporter = PersistenceReporter { [weak errors] failure in
+      guard let errors else { return }
+      if failure != nil || errors.value != nil { errors.value = failure }
+    }
+  }
+
+  /// Creates a property stored under `key` (its description, without a sub-key).
+  ///
+  /// ```swift
+  /// let count = PersistentProperty(storageEngine: engine, key: 42, defaultValue: 0)
+  /// ```
+  public convenience init(
+    storageEngine: any PersistentPropertyStorageEngine,
+    key: some CustomStringConvertible,
+    defaultValue: Output
+  ) {
+    self.init(storageEngine: storageEngine, key: PersistentPropertyKey(key: key), defaultValue: defaultValue)
+  }
+
+  /// The current value; setting it publishes it and stores it.
+  ///
+  /// ```swift
+  /// let name = PersistentProperty(storageEngine: engine, key: "name", defaultValue: "")
+  /// name.value = "Ada"
+  /// print(name.value)  // Prints "Ada"
+  /// ```
+  public var value: Output {
+    get { storage.value }
+    set { modify { $0 = newValue } }
+  }
+
+  /// The current value, then every change; finishes when the property is released.
+  public var publisher: PropertyPublisher<Output> { storage.publisher }
+
+  /// Every change, without the current value; finishes when the property is released.
+  public var newValues: PropertyPublisher<Output> { storage.newValues }
+
+  /// The property's lifetime: it ends when the property is deinitialized.
+  public var lifetime: Lifetime { storage.lifetime }
+
+  /// Changes the value in place, atomically, publishes the result once and stores it.
+  ///
+  /// The rules of ``MutableProperty/modify(_:)`` apply to `body`.
+  ///
+  /// ```swift
+  /// let visits = PersistentProperty(storageEngine: engine, key: "visits", defaultValue: [String]())
+  /// let count = visits.modify { visits in
+  ///   visits.append("home")
+  ///   return visits.count
+  /// }
+  /// print(count)  // Prints "1"
+  /// ```
+  ///
+  /// - Returns: What `body` returns.
+  @discardableResult
+  public func modify<Result>(_ body: (inout Output) throws -> Result) rethrows -> Result {
+    // The value the submission replaces is released after the property's write gate is.
+    var replaced: Output?
+    defer { withExtendedLifetime(replaced) {} }
+    return try storage.modify { value in
+      // Queued while the property's writes are serialized, so the writer gets the values in commit order.
+      defer { replaced = writer.submit(value, to: slot, reporter: reporter) }
+      return try body(&value)
+    }
+  }
+
+  /// Runs `body` with the current value while holding off writes, and returns its result.
+  ///
+  /// ```swift
+  /// let name = PersistentProperty(storageEngine: engine, key: "name", defaultValue: "Ada")
+  /// print(name.withValue { $0.count })  // Prints "3"
+  /// ```
+  ///
+  /// - Returns: What `body` returns.
+  public func withValue<Result>(_ body: (Output) throws -> Result) rethrows -> Result {
+    try storage.withValue(body)
+  }
+
+  /// Returns once every value committed before the call is stored, or failed to be (then ``error`` is set).
+  ///
+  /// ```swift
+  /// let name = PersistentProperty(storageEngine: engine, key: "name", defaultValue: "")
+  /// name.value = "Ada"
+  /// name.flush()  // the file now holds "Ada"
+  /// ```
+  public func flush() {
+    writer.flush()
+  }
+}
+
+// @unchecked: the value lives in a `MutableProperty`, the errors in another; the other fields are immutable.
+extension PersistentProperty: @unchecked Sendable {}
