@@ -47,7 +47,7 @@ public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
 
   public var now: Instant { nowBody() }
 
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await sleepBody(deadline, tolerance)
   }
 }

@@ -68,7 +68,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// - Parameters:
   ///   - deadline: The instant to wake at.
   ///   - tolerance: Ignored: a test clock wakes every sleeper at its deadline.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     guard deadline >= now else { return }
     try await queue.sleep(until: deadline)
@@ -82,8 +82,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// await clock.advance(by: .seconds(1))
   /// try await clock.checkSuspension()  // does not throw: the sleep ended
   /// ```
-  public func checkSuspension() async throws {
-    await TaskSettling.settle()
+  nonisolated(nonsending) public func checkSuspension() async throws {
+    await queue.settle()
     guard queue.pendingCount == 0 else { throw SuspensionError() }
   }
 

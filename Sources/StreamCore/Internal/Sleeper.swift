@@ -19,7 +19,7 @@ package final class Sleeper: @unchecked Sendable {
   /// Suspends until `schedule`'s wake-up calls ``wake()`` or the task is cancelled.
   ///
   /// - Parameter schedule: Schedules the wake-up (which calls `wake`) and returns what cancels it.
-  package func sleep(scheduling schedule: (Sleeper) -> any Cancellable) async throws {
+  nonisolated(nonsending) package func sleep(scheduling schedule: (Sleeper) -> any Cancellable) async throws {
     try Task.checkCancellation()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -31,8 +31,10 @@ package final class Sleeper: @unchecked Sendable {
     }
   }
 
-  /// Resumes the task: the wake-up fired (it is scheduled only once the continuation is stored).
-  package func wake() {
+  /// Resumes the task: the wake-up fired (it is scheduled only once the continuation is stored). `false` if the
+  /// sleep had already ended (cancelled).
+  @discardableResult
+  package func wake() -> Bool {
     finish(with: .success(()))
   }
 
@@ -73,7 +75,8 @@ package final class Sleeper: @unchecked Sendable {
     }
   }
 
-  private func finish(with result: Result<Void, any Error>) {
+  @discardableResult
+  private func finish(with result: Result<Void, any Error>) -> Bool {
     lock.lock()
     switch state {
     case .waiting(let continuation, let wakeUp):
@@ -81,8 +84,10 @@ package final class Sleeper: @unchecked Sendable {
       lock.unlock()
       wakeUp?.cancel()
       continuation.resume(with: result)
+      return true
     case .idle, .cancelled, .done:
       lock.unlock()
+      return false
     }
   }
 }
@@ -90,11 +95,36 @@ package final class Sleeper: @unchecked Sendable {
 extension VirtualQueue {
   /// Suspends until the clock reaches `deadline`; cancelling the task removes the wake-up and throws
   /// `CancellationError`.
-  package func sleep(until deadline: Time) async throws {
+  /// Counts the resumption, so that ``settle()`` waits for the woken task to resume.
+  nonisolated(nonsending) package func sleep(until deadline: Time) async throws {
     try await Sleeper().sleep { sleeper in
-      let order = enqueue(at: deadline) { sleeper.wake() }
+      let order = enqueue(at: deadline) { [self] in
+        beginResume()
+        if !sleeper.wake() { endResume() }
+      }
       return AnyCancellable { [self] in cancel(order) }
     }
+    endResume()
+  }
+}
+
+/// A virtual clock that a scheduler's `sleep` hands its sleeps to, so that the async `advance` waits for the woken
+/// task to resume.
+package protocol VirtualSleeping {
+  /// Sleeps until `deadline`, which has the scheduler's time type.
+  nonisolated(nonsending) func sleepVirtually(until deadline: Any) async throws
+}
+
+extension VirtualTimeScheduler: VirtualSleeping {
+  nonisolated(nonsending) package func sleepVirtually(until deadline: Any) async throws {
+    // `Scheduler.sleep(until:)` passes this scheduler's own time type.
+    try await queue.sleep(until: deadline as! SchedulerTimeType)
+  }
+}
+
+extension TestScheduler: VirtualSleeping {
+  nonisolated(nonsending) package func sleepVirtually(until deadline: Any) async throws {
+    try await engine.sleepVirtually(until: deadline)
   }
 }
 

@@ -22,6 +22,11 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// The orders of the work still queued; cancelled work leaves this set at once and the heap when it surfaces.
   private var pending: Set<Int> = []
   private var nextOrder = 0
+  /// Counts every change a task can make to the queue (scheduling, cancelling, resuming from a sleep), so that
+  /// ``settle()`` can tell when tasks stopped acting.
+  private var activity = 0
+  /// Sleepers whose wake-up ran but whose task has not resumed yet.
+  private var resuming = 0
 
   package init(now: Time) {
     clock = now
@@ -59,13 +64,16 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
     let order = order ?? takeOrder()
     queue.insert(Work(due: due, order: order, action: action))
     pending.insert(order)
+    activity += 1
     lock.unlock()
     return order
   }
 
   /// Removes the queued work with `order`, if it is still queued.
   package func cancel(_ order: Int) {
-    lock.withLock { _ = pending.remove(order) }
+    lock.withLock {
+      if pending.remove(order) != nil { activity += 1 }
+    }
   }
 
   /// Runs every action due by `target`, in order, then sets the clock to `target` (never backwards).
@@ -92,10 +100,10 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// ``advance(to:)``, giving waiting tasks turns before the first action and after each one.
   @MainActor
   package func advanceSettling(to target: Time) async {
-    await TaskSettling.settle()
+    await settle()
     while let action = takeNext(dueBy: target) {
       action()
-      await TaskSettling.settle()
+      await settle()
     }
     move(to: target)
   }
@@ -103,7 +111,7 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// ``run(limit:name:)``, giving waiting tasks turns before the first action and after each one.
   @MainActor
   package func runSettling(limit: Int, name: String) async {
-    await TaskSettling.settle()
+    await settle()
     var performed = 0
     while let action = takeNext(dueBy: nil) {
       performed += 1
@@ -112,7 +120,42 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
         "\(name).run(): more than \(limit) actions; repeating work never ends, use advance(by:)"
       )
       action()
-      await TaskSettling.settle()
+      await settle()
+    }
+  }
+
+  /// Gives waiting tasks turns until they stop acting on the queue: every woken sleeper has resumed, and nothing
+  /// was scheduled, cancelled or resumed for ``TestScheduler/quietRounds`` rounds in a row — or until
+  /// ``TestScheduler/settleRounds`` rounds have passed. A round yields on the caller's executor (the main actor, for
+  /// the async `advance` and `run` forms) and makes a trip through the global executor, so the jobs queued on either
+  /// before it run first. Bounded: it never waits for a task to
+  /// finish.
+  nonisolated(nonsending) package func settle() async {
+    var last = lock.withLock { activity }
+    var quiet = 0
+    for _ in 0..<TestScheduler.settleRounds {
+      await Task.yield()
+      await Task.detached(priority: .low) { await Task.yield() }.value
+      let (current, waking) = lock.withLock { (activity, resuming) }
+      quiet = current == last && waking == 0 ? quiet + 1 : 0
+      if quiet >= TestScheduler.quietRounds { return }
+      last = current
+    }
+  }
+
+  /// A sleeper's wake-up is about to resume its task.
+  func beginResume() {
+    lock.withLock {
+      resuming += 1
+      activity += 1
+    }
+  }
+
+  /// A sleeper's task resumed (or, if the sleep was cancelled first, will not).
+  func endResume() {
+    lock.withLock {
+      resuming -= 1
+      activity += 1
     }
   }
 

@@ -20,7 +20,7 @@ extension Scheduler {
   ///   - tolerance: The timing variance the scheduler may allow. Default: zero.
   ///   - options: Options for the scheduler. Default: none.
   @_disfavoredOverload
-  public func sleep(
+  nonisolated(nonsending) public func sleep(
     for duration: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride = .zero,
     options: SchedulerOptions? = nil
@@ -45,11 +45,15 @@ extension Scheduler {
   ///   - tolerance: The timing variance the scheduler may allow. Default: zero.
   ///   - options: Options for the scheduler. Default: none.
   @_disfavoredOverload
-  public func sleep(
+  nonisolated(nonsending) public func sleep(
     until deadline: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride = .zero,
     options: SchedulerOptions? = nil
   ) async throws {
+    if let virtual = self as? any VirtualSleeping {
+      try await virtual.sleepVirtually(until: deadline)
+      return
+    }
     try await Sleeper().sleep { sleeper in
       // A repeating action is what a scheduler can cancel; the sleeper cancels it when it first fires.
       schedule(

@@ -1,8 +1,12 @@
 /// A scheduler with a virtual clock that only moves when you tell it to, for testing time-based code without
 /// sleeping.
 ///
-/// Time starts at zero. Scheduled work runs only inside ``advance(by:)``, ``advance(to:)`` or ``run()``, ordered
-/// by due time, then by the order it was scheduled; while an action runs, ``now`` is its due time.
+/// Time starts at zero. Scheduled work runs only inside ``advance(by:)-4f4ao``, ``advance(to:)-ltr6`` or
+/// ``run()-dnxo``, ordered by due time, then by the order it was first scheduled in (a repeating action keeps its
+/// place among the actions due at the same time); while an action runs, ``now`` is its due time. Each of the three
+/// has an async form, ``advance(by:)-6jzfn``, ``advance(to:)-2mq2f`` and ``run()-x9lf``, for tests where tasks
+/// sleep on the scheduler: in async code, `await scheduler.advance(by:)` calls it. The scheduler is a `Clock` of
+/// Swift's `Duration` too.
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
@@ -95,17 +99,21 @@ public final class TestScheduler: Scheduler, Sendable {
   /// The clock and its queue: a virtual-time scheduler over this scheduler's time type.
   let engine: VirtualTimeScheduler<SchedulerTimeType, Never>
 
-  /// The most actions one call to ``run()`` performs before it traps: only work that keeps scheduling more work
-  /// (a repeating timer) gets there, and ``advance(by:)`` is the way to test that.
+  /// The most actions one call to ``run()-dnxo`` performs before it traps: only work that keeps scheduling more work
+  /// (a repeating timer) gets there, and ``advance(by:)-4f4ao`` is the way to test that.
   public static let runLimit = 1_000_000
 
-  /// The most actions one call to the async ``run()-2ubyx`` performs before it traps. Lower than ``runLimit``,
+  /// The most actions one call to the async ``run()-x9lf`` performs before it traps. Lower than ``runLimit``,
   /// because tasks get turns between actions.
   public static let asyncRunLimit = 10_000
 
-  /// How many round trips through the global executor the async `advance` and `run` forms give waiting tasks
-  /// before and after each action.
-  public static let settleRounds = 10
+  /// The most rounds of turns the async `advance` and `run` forms give waiting tasks before the first action and
+  /// after each one. A round yields on the caller's executor and makes a trip through the global executor.
+  public static let settleRounds = 200
+
+  /// How many rounds in a row the tasks must leave the clock alone (schedule, cancel or resume nothing) before the
+  /// async `advance` and `run` forms take the next action.
+  public static let quietRounds = 5
 
   /// Creates a scheduler whose clock reads `now` (zero by default).
   public init(now: SchedulerTimeType = SchedulerTimeType(nanoseconds: 0)) {

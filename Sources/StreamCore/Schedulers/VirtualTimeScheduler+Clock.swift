@@ -21,7 +21,8 @@ extension VirtualTimeScheduler: Clock where SchedulerTimeType: InstantProtocol, 
   /// - Parameters:
   ///   - deadline: The time to wake at; a time already past wakes at the next turn of the clock.
   ///   - tolerance: Ignored: a virtual clock wakes every sleeper at its deadline.
-  public func sleep(until deadline: SchedulerTimeType, tolerance: Duration? = nil) async throws {
+  nonisolated(nonsending) public func sleep(until deadline: SchedulerTimeType, tolerance: Duration? = nil) async throws
+  {
     try await queue.sleep(until: deadline)
   }
 }
@@ -48,7 +49,8 @@ extension TestScheduler: Clock {
   /// - Parameters:
   ///   - deadline: The time to wake at; a time already past wakes at the next turn of the clock.
   ///   - tolerance: Ignored: a virtual clock wakes every sleeper at its deadline.
-  public func sleep(until deadline: SchedulerTimeType, tolerance: Duration? = nil) async throws {
+  nonisolated(nonsending) public func sleep(until deadline: SchedulerTimeType, tolerance: Duration? = nil) async throws
+  {
     try await engine.sleep(until: deadline, tolerance: tolerance)
   }
 }
