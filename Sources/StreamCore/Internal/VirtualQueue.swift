@@ -128,8 +128,7 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// was scheduled, cancelled or resumed for ``TestScheduler/quietRounds`` rounds in a row — or until
   /// ``TestScheduler/settleRounds`` rounds have passed. A round yields on the caller's executor (the main actor, for
   /// the async `advance` and `run` forms) and makes a trip through the global executor, so the jobs queued on either
-  /// before it run first. Bounded: it never waits for a task to
-  /// finish.
+  /// before it run first. Bounded: it never waits for a task to finish.
   nonisolated(nonsending) package func settle() async {
     var last = lock.withLock { activity }
     var quiet = 0
