@@ -1,3 +1,4 @@
+import Foundation
 import PropertyKit
 import StreamCore
 import TestSupport
@@ -276,5 +277,41 @@ import Testing
     state.value = -1
     _ = add.apply(-10).record()
     #expect(values.values == [3, 4, -11])
+  }
+}
+
+/// An action whose work is async, driven with the async `advance` of a virtual scheduler. Ends by itself.
+@MainActor @Suite struct ActionAsyncWorkTests {
+  @Test func anActionWithAsyncWorkRunsOnTheVirtualClockAndSwitchesToTheLatest() async {
+    let scheduler = DispatchQueue.test
+    let action = Action<String, String, Never> { text in
+      DeferredFuture<String, Never> {
+        do {
+          try await scheduler.sleep(for: .seconds(1))
+          return "saved \(text)"
+        } catch {
+          return "cancelled \(text)"
+        }
+      }
+    }
+    let executing = action.isExecuting.publisher.record()
+    let saves = PassthroughSubject<String, Never>()
+    let results =
+      saves
+      .map { action.apply($0).replaceError(with: "disabled") }
+      .switchToLatest()
+      .receive(on: scheduler)
+      .record()
+
+    saves.send("draft")
+    await scheduler.advance(by: .milliseconds(500))
+    #expect(scheduler.pendingCount == 1)
+    saves.send("final")  // switching cancels the first save, and its sleep
+    await scheduler.advance()
+    #expect(scheduler.pendingCount == 1)
+    await scheduler.advance(by: .seconds(1))
+    #expect(results.values == ["saved final"])
+    #expect(executing.values == [false, true, false, true, false])
+    #expect(scheduler.pendingCount == 0)
   }
 }

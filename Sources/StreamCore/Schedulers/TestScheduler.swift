@@ -1,8 +1,12 @@
 /// A scheduler with a virtual clock that only moves when you tell it to, for testing time-based code without
 /// sleeping.
 ///
-/// Time starts at zero. Scheduled work runs only inside ``advance(by:)``, ``advance(to:)`` or ``run()``, ordered
-/// by due time, then by the order it was scheduled; while an action runs, ``now`` is its due time.
+/// Time starts at zero. Scheduled work runs only inside ``advance(by:)-4f4ao``, ``advance(to:)-ltr6`` or
+/// ``run()-dnxo``, ordered by due time, then by the order it was first scheduled in (a repeating action keeps its
+/// place among the actions due at the same time); while an action runs, ``now`` is its due time. Each of the three
+/// has an async form, ``advance(by:)-6jzfn``, ``advance(to:)-2mq2f`` and ``run()-x9lf``, for tests where tasks
+/// sleep on the scheduler: in async code, `await scheduler.advance(by:)` calls it. The scheduler is a `Clock` of
+/// Swift's `Duration` too.
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
@@ -93,11 +97,23 @@ public final class TestScheduler: Scheduler, Sendable {
   public typealias SchedulerOptions = Never
 
   /// The clock and its queue: a virtual-time scheduler over this scheduler's time type.
-  private let engine: VirtualTimeScheduler<SchedulerTimeType, Never>
+  let engine: VirtualTimeScheduler<SchedulerTimeType, Never>
 
-  /// The most actions one call to ``run()`` performs before it traps: only work that keeps scheduling more work
-  /// (a repeating timer) gets there, and ``advance(by:)`` is the way to test that.
+  /// The most actions one call to ``run()-dnxo`` performs before it traps: only work that keeps scheduling more work
+  /// (a repeating timer) gets there, and ``advance(by:)-4f4ao`` is the way to test that.
   public static let runLimit = 1_000_000
+
+  /// The most actions one call to the async ``run()-x9lf`` performs before it traps. Lower than ``runLimit``,
+  /// because tasks get turns between actions.
+  public static let asyncRunLimit = 10_000
+
+  /// The most rounds of turns the async `advance` and `run` forms give waiting tasks before the first action and
+  /// after each one. A round yields on the caller's executor and makes a trip through the global executor.
+  public static let settleRounds = 200
+
+  /// How many rounds in a row the tasks must leave the clock alone (schedule, cancel or resume nothing) before the
+  /// async `advance` and `run` forms take the next action.
+  public static let quietRounds = 5
 
   /// Creates a scheduler whose clock reads `now` (zero by default).
   public init(now: SchedulerTimeType = SchedulerTimeType(nanoseconds: 0)) {
@@ -105,6 +121,12 @@ public final class TestScheduler: Scheduler, Sendable {
   }
 
   public var now: SchedulerTimeType { engine.now }
+
+  /// How many actions are queued.
+  package var pendingCount: Int { engine.pendingCount }
+
+  /// The due time of the earliest queued action, if any.
+  package var nextDue: SchedulerTimeType? { engine.nextDue }
 
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
@@ -146,5 +168,40 @@ public final class TestScheduler: Scheduler, Sendable {
   /// Traps with a message after ``runLimit`` actions: only work that reschedules itself forever gets that far.
   public func run() {
     engine.run()
+  }
+
+  /// Moves the clock forward by `interval`, running every action due by then, in order, and letting the tasks
+  /// each action resumed run until they suspend again before the next one.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// let task = Task { try await scheduler.sleep(for: .seconds(1)); return scheduler.now }
+  /// await scheduler.advance(by: .seconds(1))
+  /// print(try await task.value)  // Prints "1.0s"
+  /// ```
+  ///
+  /// - Parameter interval: How far to move; `.zero` (the default) runs only what is due now.
+  @MainActor
+  public func advance(by interval: SchedulerTimeType.Stride = .zero) async {
+    await engine.advance(by: interval)
+  }
+
+  /// Moves the clock to `target`, running every action due by then, in order, and letting the tasks each action
+  /// resumed run until they suspend again before the next one. Moving backwards is ignored.
+  ///
+  /// - Parameter target: The time to move to.
+  @MainActor
+  public func advance(to target: SchedulerTimeType) async {
+    await engine.advance(to: target)
+  }
+
+  /// Runs every scheduled action, letting the tasks each action resumed run until they suspend again, until
+  /// nothing is left.
+  ///
+  /// Traps with a message after ``asyncRunLimit`` actions: only work that reschedules itself forever gets that
+  /// far.
+  @MainActor
+  public func run() async {
+    await engine.run()
   }
 }

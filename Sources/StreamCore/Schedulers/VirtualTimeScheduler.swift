@@ -1,8 +1,10 @@
 /// A scheduler with a virtual clock of any time type, that only moves when you tell it to: the engine behind
 /// ``TestScheduler`` and behind `DispatchQueue.test`, `RunLoop.test` and `OperationQueue.test`.
 ///
-/// Scheduled work runs only inside ``advance(by:)``, ``advance(to:)`` or ``run()``, ordered by due time, then by
-/// the order it was scheduled; while an action runs, ``now`` is its due time. Usually spelled through
+/// Scheduled work runs only inside `advance(by:)`, `advance(to:)` or `run()`, ordered by due time, then by the order
+/// it was first scheduled in (a repeating action keeps its place among the actions due at the same time); while an
+/// action runs, ``now`` is its due time. Each of the three has an async form for tests where tasks sleep on the
+/// scheduler, and the scheduler is a `Clock` too (see <doc:SchedulersAndTestingTime>). Usually spelled through
 /// ``TestSchedulerOf``, so it fits wherever the real scheduler's time type is expected — an
 /// ``AnySchedulerOf`` in a view model, for example:
 ///
@@ -22,25 +24,11 @@
 /// combine-schedulers' `TestScheduler<SchedulerTimeType, SchedulerOptions>` under another name, because
 /// ``TestScheduler`` is already this library's virtual clock with a time type of its own.
 public final class VirtualTimeScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>: Scheduler,
-  @unchecked Sendable
+  Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
-  // @unchecked: the clock and the queue are guarded by `lock`.
-
-  /// Queued work, ordered by due time, then by the order it was scheduled in.
-  private struct Work: Comparable {
-    let due: SchedulerTimeType
-    let order: Int
-    let action: @Sendable () -> Void
-
-    static func < (lhs: Work, rhs: Work) -> Bool { (lhs.due, lhs.order) < (rhs.due, rhs.order) }
-    static func == (lhs: Work, rhs: Work) -> Bool { lhs.order == rhs.order }
-  }
-
-  private let lock = Lock()
-  private var clock: SchedulerTimeType
-  private var queue = Heap<Work>()
-  private var nextOrder = 0
-  private let name: String
+  /// The clock and the queue of work.
+  let queue: VirtualQueue<SchedulerTimeType>
+  let name: String
 
   /// The tolerance this scheduler reports; it runs every action at its due time regardless.
   public let minimumTolerance: SchedulerTimeType.Stride
@@ -55,19 +43,25 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 
   init(now: SchedulerTimeType, minimumTolerance: SchedulerTimeType.Stride, name: String) {
-    clock = now
+    queue = VirtualQueue(now: now)
     self.minimumTolerance = minimumTolerance
     self.name = name
   }
 
   /// The virtual time: the start, then the due time of the action running or last run, or the last target of
-  /// ``advance(to:)``.
+  /// `advance(to:)`.
   public var now: SchedulerTimeType {
-    lock.withLock { clock }
+    queue.now
   }
 
+  /// How many actions are queued.
+  package var pendingCount: Int { queue.pendingCount }
+
+  /// The due time of the earliest queued action, if any.
+  package var nextDue: SchedulerTimeType? { queue.nextDue }
+
   public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-    enqueue(at: nil, action)
+    queue.enqueue(at: nil, action)
   }
 
   public func schedule(
@@ -76,7 +70,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
   ) {
-    enqueue(at: date, action)
+    queue.enqueue(at: date, action)
   }
 
   public func schedule(
@@ -88,29 +82,28 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   ) -> any Cancellable {
     require(interval > .zero, "\(name): a repeating interval must be positive, got \(interval)")
     let token = RepeatToken()
-    scheduleRepeating(at: date, interval: interval, token: token, action)
-    return AnyCancellable { token.cancel() }
-  }
-
-  private func scheduleRepeating(
-    at date: SchedulerTimeType,
-    interval: SchedulerTimeType.Stride,
-    token: RepeatToken,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    enqueue(at: date) { [weak self] in
-      guard !token.isCancelled else { return }
-      action()
-      self?.scheduleRepeating(at: date.advanced(by: interval), interval: interval, token: token, action)
+    let order = queue.allocateOrder()
+    scheduleRepeating(at: date, interval: interval, order: order, token: token, action)
+    return AnyCancellable { [queue] in
+      token.cancel()
+      queue.cancel(order)
     }
   }
 
-  private func enqueue(at date: SchedulerTimeType?, _ action: @escaping @Sendable () -> Void) {
-    lock.lock()
-    let due = date.map { Swift.max($0, clock) } ?? clock
-    queue.insert(Work(due: due, order: nextOrder, action: action))
-    nextOrder += 1
-    lock.unlock()
+  /// Queues one repetition under the action's first order, so ties keep the order actions were first scheduled in.
+  private func scheduleRepeating(
+    at date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    order: Int,
+    token: RepeatToken,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    queue.enqueue(at: date, order: order) { [weak self] in
+      guard !token.isCancelled else { return }
+      action()
+      guard !token.isCancelled else { return }
+      self?.scheduleRepeating(at: date.advanced(by: interval), interval: interval, order: order, token: token, action)
+    }
   }
 
   /// Moves the clock forward by `interval`, running every action due by then, in order.
@@ -124,10 +117,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   ///
   /// - Parameter target: The time to move to.
   public func advance(to target: SchedulerTimeType) {
-    while let work = takeNext(dueBy: target) {
-      work.action()
-    }
-    lock.withLock { clock = Swift.max(clock, target) }
+    queue.advance(to: target)
   }
 
   /// Runs every scheduled action, moving the clock to each one's due time, until nothing is left.
@@ -135,25 +125,64 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// Traps with a message after ``TestScheduler/runLimit`` actions: only work that reschedules itself forever gets
   /// that far.
   public func run() {
-    var performed = 0
-    while let work = takeNext(dueBy: nil) {
-      performed += 1
-      require(
-        performed <= TestScheduler.runLimit,
-        "\(name).run(): more than \(TestScheduler.runLimit) actions; repeating work never ends, use advance(by:)"
-      )
-      work.action()
-    }
+    queue.run(limit: TestScheduler.runLimit, name: name)
   }
 
-  /// Removes the earliest work due by `limit` (any, if `nil`) and sets the clock to its due time.
-  private func takeNext(dueBy limit: SchedulerTimeType?) -> Work? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let earliest = queue.min else { return nil }
-    if let limit, earliest.due > limit { return nil }
-    clock = Swift.max(clock, earliest.due)
-    return queue.popMin()
+  /// Moves the clock forward by `interval`, running every action due by then, in order, and letting the tasks
+  /// each action resumed run until they suspend again before the next one.
+  ///
+  /// Use it from async tests, where code under test sleeps on the scheduler in a `Task`: the task gets to schedule
+  /// its wake-up before the clock moves, and to act on it before the next action runs. Synchronous code calls the
+  /// synchronous form; async code, with `await`, this one.
+  ///
+  /// ```swift
+  /// let scheduler = DispatchQueue.test
+  /// let task = Task { try await scheduler.sleep(for: .seconds(1)); return "woke" }
+  /// await scheduler.advance(by: .seconds(1))
+  /// print(try await task.value)  // Prints "woke"
+  /// ```
+  ///
+  /// Tasks get a bounded number of turns (``TestScheduler/settleRounds`` trips through the global executor)
+  /// before the first action and after each one, so this never waits for work that does not end.
+  ///
+  /// - Parameter interval: How far to move; `.zero` (the default) runs only what is due now.
+  @MainActor
+  public func advance(by interval: SchedulerTimeType.Stride = .zero) async {
+    await advance(to: now.advanced(by: interval))
+  }
+
+  /// Moves the clock to `target`, running every action due by then, in order, and letting the tasks each action
+  /// resumed run until they suspend again before the next one. Moving backwards is ignored.
+  ///
+  /// ```swift
+  /// let scheduler = RunLoop.test
+  /// let deadline = scheduler.now.advanced(by: 2)
+  /// let task = Task { try await scheduler.sleep(until: deadline); return "woke" }
+  /// await scheduler.advance(to: deadline)
+  /// print(try await task.value)  // Prints "woke"
+  /// ```
+  ///
+  /// - Parameter target: The time to move to.
+  @MainActor
+  public func advance(to target: SchedulerTimeType) async {
+    await queue.advanceSettling(to: target)
+  }
+
+  /// Runs every scheduled action, moving the clock to each one's due time and letting the tasks each action
+  /// resumed run until they suspend again, until nothing is left.
+  ///
+  /// ```swift
+  /// let scheduler = OperationQueue.test
+  /// let task = Task { await scheduler.timer(interval: 1).prefix(3).reduce(0) { count, _ in count + 1 } }
+  /// await scheduler.run()
+  /// print(await task.value)  // Prints "3"
+  /// ```
+  ///
+  /// Traps with a message after ``TestScheduler/asyncRunLimit`` actions: only work that reschedules itself forever
+  /// gets that far.
+  @MainActor
+  public func run() async {
+    await queue.runSettling(limit: TestScheduler.asyncRunLimit, name: name)
   }
 }
 
@@ -161,7 +190,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
 public typealias TestSchedulerOf<S: Scheduler> = VirtualTimeScheduler<S.SchedulerTimeType, S.SchedulerOptions>
 where S.SchedulerTimeType: Sendable, S.SchedulerTimeType.Stride: Sendable
 
-/// Stops a repeating action of a ``VirtualTimeScheduler``.
+/// Stops a repeating action of a ``VirtualTimeScheduler`` that is running when it is cancelled.
 private final class RepeatToken: @unchecked Sendable {
   // @unchecked: `cancelled` is guarded by the pooled lock.
   private var cancelled = false

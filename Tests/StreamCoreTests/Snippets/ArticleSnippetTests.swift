@@ -15,6 +15,33 @@ private func fetch(_ url: URL) -> AnyDeferredPublisher<Data, URLError> {
     .eraseToAnyDeferredPublisher()  // would not compile if a subject or share() were in the chain
 }
 
+/// "Schedulers and testing time": the view model that debounces a publisher and sleeps in a task.
+@MainActor final class SearchScreenModel {
+  private(set) var results: [String] = []
+  private(set) var banner = ""
+  private let query = PassthroughSubject<String, Never>()
+  private let clock: any Clock<Duration>
+  private var cancellable: AnyCancellable?
+
+  init(scheduler: AnySchedulerOf<DispatchQueue> = .main, clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+    cancellable =
+      query
+      .debounce(for: .milliseconds(300), scheduler: scheduler)
+      .sink { [weak self] text in self?.results = ["\(text) 1", "\(text) 2"] }
+  }
+
+  func type(_ text: String) { query.send(text) }
+
+  func save() {
+    banner = "Saved"
+    Task {
+      try await clock.sleep(for: .seconds(2))
+      banner = ""
+    }
+  }
+}
+
 /// The main code blocks of StreamCore's landing page and articles, verbatim between the `print` recorder and the
 /// assertions.
 @Suite struct StreamCoreArticleSnippetTests {
@@ -113,5 +140,34 @@ private func fetch(_ url: URL) -> AnyDeferredPublisher<Data, URLError> {
     scheduler.advance(by: .milliseconds(1))
     #expect(searches == ["sw"])
     _ = cancellable
+  }
+
+  @MainActor @Test func schedulersAndTestingTimeAsyncSleep() async throws {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    let scheduler = DispatchQueue.test
+    let task = Task {
+      try await scheduler.sleep(for: .seconds(1))
+      return "woke"
+    }
+    await scheduler.advance(by: .seconds(1))
+    print(try await task.value)  // Prints "woke"
+
+    #expect(printed.entries == ["woke"])
+  }
+
+  @MainActor @Test func searchesAfterAPauseAndHidesTheBanner() async {
+    let scheduler = DispatchQueue.test
+    let model = SearchScreenModel(scheduler: scheduler.eraseToAnyScheduler(), clock: scheduler)
+    model.type("swift")
+    model.save()
+    await scheduler.advance(by: .milliseconds(300))
+    #expect(model.results == ["swift 1", "swift 2"])
+    #expect(model.banner == "Saved")
+    await scheduler.advance(by: .milliseconds(1_700))
+    #expect(model.banner == "")
   }
 }

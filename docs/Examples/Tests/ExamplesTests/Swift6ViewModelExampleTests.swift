@@ -14,6 +14,9 @@ final class Queries: @unchecked Sendable {
   func record(_ query: String) { lock.withLock { asked.append(query) } }
 }
 
+/// Driven with the async `advance`: the search client sleeps on the same virtual clock that debounces the query,
+/// and each `await scheduler.advance` lets the search task run until it sleeps again, so no test waits for tasks of
+/// its own.
 @MainActor
 @Suite struct SearchViewModelTests {
   @Test func typingIsDebouncedAndOnlyTheLastQueryIsSearched() async {
@@ -21,36 +24,59 @@ final class Queries: @unchecked Sendable {
     let queries = Queries()
     let client = SearchClient { query in
       queries.record(query)
+      try await scheduler.sleep(for: .milliseconds(50))  // the network, on the virtual clock
       return ["\(query)1", "\(query)2"]
     }
     let model = SearchViewModel(client: client, scheduler: scheduler.eraseToAnyScheduler())
     model.type("s")
-    scheduler.advance(by: .milliseconds(100))
+    await scheduler.advance(by: .milliseconds(100))
     model.type("sw")
-    scheduler.advance(by: .milliseconds(299))
+    await scheduler.advance(by: .milliseconds(299))
     #expect(queries.all.isEmpty)
     #expect(model.state.status == "searching for sw…")
 
-    scheduler.advance(by: .milliseconds(1))
-    await model.searchesFinished()
+    await scheduler.advance(by: .milliseconds(1))
     #expect(queries.all == ["sw"])
+    #expect(model.state.status == "searching for sw…")
 
-    scheduler.advance()  // runs the delivery `receive(on:)` queued on the scheduler, if the search outran the clock
+    await scheduler.advance(by: .milliseconds(50))
     #expect(model.state.results == ["sw1", "sw2"])
     #expect(model.state.status == "2 results")
+  }
+
+  @Test func aNewQueryCancelsTheSearchInFlight() async {
+    let scheduler = DispatchQueue.test
+    let queries = Queries()
+    let client = SearchClient { query in
+      queries.record(query)
+      try await scheduler.sleep(for: .milliseconds(500))
+      return [query]
+    }
+    let model = SearchViewModel(client: client, scheduler: scheduler.eraseToAnyScheduler())
+    model.type("sw")
+    await scheduler.advance(by: .milliseconds(400))  // "sw" is searched at 300 ms, and answers at 800 ms
+    model.type("swift")
+    await scheduler.advance(by: .milliseconds(300))  // "swift" is searched at 700 ms
+    await scheduler.advance(by: .milliseconds(100))  // the "sw" answer arrives, and is dropped
+    #expect(queries.all == ["sw", "swift"])
+    #expect(model.state.results.isEmpty)
+    await scheduler.advance(by: .milliseconds(400))
+    #expect(model.state.results == ["swift"])
+    #expect(model.state.status == "1 results")
   }
 
   @Test func aFailingSearchShowsNoResults() async {
     struct Offline: Error {}
     let scheduler = DispatchQueue.test
     let model = SearchViewModel(
-      client: SearchClient { _ in throw Offline() },
+      client: SearchClient { _ in
+        try await scheduler.sleep(for: .milliseconds(50))
+        throw Offline()
+      },
       scheduler: scheduler.eraseToAnyScheduler()
     )
     model.type("swift")
-    scheduler.advance(by: .milliseconds(300))
-    await model.searchesFinished()
-    scheduler.advance()
+    await scheduler.advance(by: .milliseconds(350))
     #expect(model.state.results.isEmpty)
     #expect(model.state.status == "0 results")
   }
