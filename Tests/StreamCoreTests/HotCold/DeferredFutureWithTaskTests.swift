@@ -49,13 +49,15 @@ import Testing
 
   @Test func nonconformingErrorsAreMapped() async {
     struct Wrapped: Error, Equatable { var name: String }
-    let conforming = DeferredFuture<Int, Wrapped>.withTask(nonconformingErrorHandler: { _ in Wrapped(name: "mapped") })
-    {
-      throw Wrapped(name: "own")
-    }
-    let other = AnyDeferredFuture<Int, Wrapped>.withTask(nonconformingErrorHandler: { _ in Wrapped(name: "mapped") }) {
-      throw CancellationError()
-    }
+    let mapping: @Sendable (any Error) -> Wrapped = { _ in Wrapped(name: "mapped") }
+    let conforming = DeferredFuture<Int, Wrapped>.withTask(
+      nonconformingErrorHandler: mapping,
+      task: { throw Wrapped(name: "own") }
+    )
+    let other = AnyDeferredFuture<Int, Wrapped>.withTask(
+      nonconformingErrorHandler: mapping,
+      task: { throw CancellationError() }
+    )
     await #expect(throws: Wrapped(name: "own")) { try await conforming.asyncThrowing() }
     await #expect(throws: Wrapped(name: "mapped")) { try await other.asyncThrowing() }
   }
