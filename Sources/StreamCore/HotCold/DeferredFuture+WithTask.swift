@@ -72,6 +72,60 @@ extension DeferredFuture {
   }
 }
 
+extension DeferredFuture where Failure: CompositeError {
+  /// A future whose `task` may throw any error, typed as the ``CompositeError`` `Failure` by
+  /// ``CompositeError/wrappingAllCases(_:)``.
+  ///
+  /// ```swift
+  /// let load = DeferredFuture<Int, LoadError>.withTask { throw NetworkError.offline }
+  /// do { _ = try await load.asyncThrowing() } catch { print(error) }  // Prints "network(NetworkError.offline)"
+  /// ```
+  ///
+  /// - Parameter task: The work.
+  /// - Returns: A cold future.
+  public static func withTask(_ task: @escaping @Sendable () async throws -> Output) -> Self {
+    withTask(nonconformingErrorHandler: { Failure.wrappingAllCases($0) }, task: task)
+  }
+
+  /// ``withTask(_:)`` with `task` on the main actor.
+  ///
+  /// ```swift
+  /// let title = DeferredFuture<String, LoadError>.withTaskOnMainActor { "Home" }
+  /// ```
+  public static func withTaskOnMainActor(_ task: @escaping @MainActor () async throws -> Output) -> Self {
+    Self(starting: { promise in
+      let work = Task { @MainActor in
+        do {
+          promise(.success(try await task()))
+        } catch {
+          promise(.failure(Failure.wrappingAllCases(error)))
+        }
+      }
+      return AnyCancellable { work.cancel() }
+    })
+  }
+}
+
+extension AnyDeferredFuture where Failure: CompositeError {
+  /// An erased ``DeferredFuture/withTask(_:)`` for a ``CompositeError`` failure.
+  ///
+  /// ```swift
+  /// let load = AnyDeferredFuture<Int, LoadError>.withTask { throw NetworkError.offline }
+  /// ```
+  public static func withTask(_ task: @escaping @Sendable () async throws -> Output) -> Self {
+    Self(DeferredFuture.withTask(task))
+  }
+
+  /// An erased ``DeferredFuture/withTaskOnMainActor(_:)`` for a ``CompositeError`` failure.
+  ///
+  /// ```swift
+  /// let title = AnyDeferredFuture<String, LoadError>.withTaskOnMainActor { "Home" }
+  /// ```
+  public static func withTaskOnMainActor(_ task: @escaping @MainActor () async throws -> Output) -> Self {
+    Self(DeferredFuture.withTaskOnMainActor(task))
+  }
+}
+
 extension AnyDeferredFuture {
   /// An erased ``DeferredFuture/withTask(_:)``: `task`, throwing only `Failure`, runs once per subscription.
   ///
