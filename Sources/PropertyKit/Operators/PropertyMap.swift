@@ -4,7 +4,7 @@ extension Publishers {
   /// A publisher that turns each array of identified elements into an array of outputs, one per element, each made
   /// once from a property of that element.
   ///
-  /// Created by ``StreamCore/Publisher/propertyMap(removeDuplicates:transform:)``.
+  /// Created by `propertyMap(removeDuplicates:transform:)` on a publisher of arrays.
   public struct PropertyMap<Upstream: Publisher, Element: Identifiable & Equatable, TransformOutput>: Publisher
   where Upstream.Output == [Element] {
     public typealias Output = [TransformOutput]

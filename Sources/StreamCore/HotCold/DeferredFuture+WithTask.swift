@@ -87,7 +87,7 @@ extension DeferredFuture where Failure: CompositeError {
     withTask(nonconformingErrorHandler: { Failure.wrappingAllCases($0) }, task: task)
   }
 
-  /// ``withTask(_:)`` with `task` on the main actor.
+  /// `withTask(_:)` with `task` on the main actor.
   ///
   /// ```swift
   /// let title = DeferredFuture<String, LoadError>.withTaskOnMainActor { "Home" }
@@ -107,7 +107,7 @@ extension DeferredFuture where Failure: CompositeError {
 }
 
 extension AnyDeferredFuture where Failure: CompositeError {
-  /// An erased ``DeferredFuture/withTask(_:)`` for a ``CompositeError`` failure.
+  /// An erased `DeferredFuture.withTask(_:)` for a ``CompositeError`` failure.
   ///
   /// ```swift
   /// let load = AnyDeferredFuture<Int, LoadError>.withTask { throw NetworkError.offline }
@@ -116,7 +116,7 @@ extension AnyDeferredFuture where Failure: CompositeError {
     Self(DeferredFuture.withTask(task))
   }
 
-  /// An erased ``DeferredFuture/withTaskOnMainActor(_:)`` for a ``CompositeError`` failure.
+  /// An erased `DeferredFuture.withTaskOnMainActor(_:)` for a ``CompositeError`` failure.
   ///
   /// ```swift
   /// let title = AnyDeferredFuture<String, LoadError>.withTaskOnMainActor { "Home" }
@@ -127,7 +127,7 @@ extension AnyDeferredFuture where Failure: CompositeError {
 }
 
 extension AnyDeferredFuture {
-  /// An erased ``DeferredFuture/withTask(_:)``: `task`, throwing only `Failure`, runs once per subscription.
+  /// An erased `DeferredFuture.withTask(_:)`: `task`, throwing only `Failure`, runs once per subscription.
   ///
   /// ```swift
   /// let sum = AnyDeferredFuture<Int, Never>.withTask { 20 + 22 }
@@ -138,7 +138,7 @@ extension AnyDeferredFuture {
     Self(DeferredFuture.withTask(task))
   }
 
-  /// An erased ``DeferredFuture/withTaskOnMainActor(_:)``.
+  /// An erased `DeferredFuture.withTaskOnMainActor(_:)`.
   ///
   /// ```swift
   /// let title = AnyDeferredFuture<String, Never>.withTaskOnMainActor { "Home" }
