@@ -315,3 +315,28 @@ import Testing
     #expect(scheduler.pendingCount == 0)
   }
 }
+
+extension ActionTests {
+  @Test("apply is typed as a cold publisher, and each subscription is its own attempt")
+  func applyIsTypedCold() {
+    let runs = LockedValue(0)
+    let double = Action<Int, Int, Never> { input in
+      Deferred {
+        runs.withLock { $0 += 1 }
+        return Just(input * 2)
+      }
+    }
+    let attempt: AnyDeferredPublisher<Int, ActionError<Never>> = double.apply(21)
+    #expect(runs.value == 0)
+    let first = TestSubscriber<Int, ActionError<Never>>()
+    attempt.subscribe(first)
+    let second = TestSubscriber<Int, ActionError<Never>>()
+    attempt.subscribe(second)
+    #expect(runs.value == 2)
+    #expect(first.events == [.subscription, .value(42), .finished])
+    let none: AnyDeferredPublisher<Int, ActionError<Never>> = Action<Void, Int, Never> { Just(1) }.apply()
+    let third = TestSubscriber<Int, ActionError<Never>>()
+    none.subscribe(third)
+    #expect(third.events == [.subscription, .value(1), .finished])
+  }
+}

@@ -139,8 +139,8 @@ public final class Action<Input, Output, Failure: Error> {
     storage.finishPublishers()
   }
 
-  /// A cold publisher that, when subscribed, runs the work for `input` — or fails with
-  /// ``ActionError/disabled`` if the action is disabled or its policy rejects the attempt.
+  /// A cold publisher, typed as one (an `AnyDeferredPublisher`), that, when subscribed, runs the work for `input` —
+  /// or fails with ``ActionError/disabled`` if the action is disabled or its policy rejects the attempt.
   ///
   /// ```swift
   /// let double = Action<Int, Int, Never> { Just($0 * 2) }
@@ -151,9 +151,9 @@ public final class Action<Input, Output, Failure: Error> {
   /// - Returns: The execution's values, then its completion; its failure wrapped in
   ///   ``ActionError/producerFailed(_:)``.
   @inlinable
-  public func apply(_ input: Input) -> AnyPublisher<Output, ActionError<Failure>> {
+  public func apply(_ input: Input) -> AnyDeferredPublisher<Output, ActionError<Failure>> {
     // Inlinable: the caller, which knows the types, makes the publisher and its type-erasing box.
-    AnyPublisher(ActionAttempt(storage: storage, input: input))
+    AnyDeferredPublisher(ActionAttempt(storage: storage, input: input))
   }
 
   /// Cancels every execution in flight and every attempt waiting in the queue.
@@ -268,7 +268,7 @@ extension Action where Input == Void {
   /// let refresh = Action<Void, Int, Never> { Just(1) }
   /// let cancellable = refresh.apply().sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints "1"
   /// ```
-  public func apply() -> AnyPublisher<Output, ActionError<Failure>> {
+  public func apply() -> AnyDeferredPublisher<Output, ActionError<Failure>> {
     apply(())
   }
 

@@ -20,3 +20,6 @@ struct ActionAttempt<Input, Output, WorkFailure: Error>: Publisher {
     storage.attempt(ActionExecution(storage: storage, input: input, downstream: subscriber))
   }
 }
+
+// Each subscription is its own attempt: the attempt is cold, and ``Action/apply(_:)`` says so in its type.
+extension ActionAttempt: DeferredPublisherProtocol {}

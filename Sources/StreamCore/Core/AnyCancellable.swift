@@ -21,12 +21,14 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   enum Action {
     case closure(() -> Void)
     case object(any Cancellable & AnyObject)
+    /// Runs on `cancel()` only: dropping the `AnyCancellable` leaves the work running (the lifetime sink's handle).
+    case detached(any Cancellable & AnyObject)
 
     @usableFromInline
     func run() {
       switch self {
       case .closure(let cancel): cancel()
-      case .object(let object): object.cancel()
+      case .object(let object), .detached(let object): object.cancel()
       }
     }
   }
@@ -50,7 +52,13 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
   }
 
+  /// Wraps `canceller` so that only ``cancel()`` cancels it: dropping the result does not.
+  package init(detached canceller: any Cancellable & AnyObject) {
+    action = .detached(canceller)
+  }
+
   deinit {
+    if case .detached = action { return }
     action?.run()
   }
 

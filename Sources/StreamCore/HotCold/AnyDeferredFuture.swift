@@ -21,6 +21,17 @@ public struct AnyDeferredFuture<Output, Failure: Error>: DeferredFutureProtocol 
     }
   }
 
+  /// Creates an erased ``DeferredFuture`` whose `attemptToFulfill` runs once per subscription with its promise.
+  ///
+  /// ```swift
+  /// let answer = AnyDeferredFuture<Int, Never> { promise in promise(.success(42)) }
+  /// let cancellable = answer.sink { print($0) }
+  /// // Prints "42"
+  /// ```
+  public init(_ attemptToFulfill: @escaping (@escaping DeferredFuture<Output, Failure>.Promise) -> Void) {
+    future = DeferredFuture(attemptToFulfill)
+  }
+
   public func start(_ completion: @escaping (Result<Output, Failure>) -> Void) -> AnyCancellable {
     future.start(completion)
   }

@@ -7,9 +7,11 @@
 /// }
 /// ```
 public struct AnyDeferredPublisher<Output, Failure: Error>: DeferredPublisherProtocol, CustomStringConvertible {
-  private let base: AnyPublisher<Output, Failure>
+  @usableFromInline
+  let base: AnyPublisher<Output, Failure>
 
   /// Wraps the cold publisher `publisher`.
+  @inlinable
   public init<P: DeferredPublisherProtocol>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     if let erased = publisher as? AnyDeferredPublisher<Output, Failure> {
       self = erased

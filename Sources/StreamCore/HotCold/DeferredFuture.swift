@@ -84,6 +84,34 @@ extension DeferredFuture where Failure == any Error {
   }
 }
 
+extension DeferredFuture {
+  /// Creates a future whose `operation`, throwing only `Failure`, runs in a new `Task` once per subscription.
+  ///
+  /// The typed-throws form: the error the closure throws is the future's failure, with no cast.
+  ///
+  /// ```swift
+  /// enum CheckoutError: Error { case declined }
+  /// let checkout = DeferredFuture<String, CheckoutError> { () async throws(CheckoutError) -> String in
+  ///   throw .declined
+  /// }
+  /// let cancellable = checkout.sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// // Prints "failure(CheckoutError.declined)" once the task has run
+  /// ```
+  @_disfavoredOverload
+  public init(operation: @escaping @Sendable () async throws(Failure) -> Output) {
+    self.init(starting: { promise in
+      let task = Task {
+        do throws(Failure) {
+          promise(.success(try await operation()))
+        } catch {
+          promise(.failure(error))
+        }
+      }
+      return AnyCancellable { task.cancel() }
+    })
+  }
+}
+
 /// Calls a completion at most once, and never after `cancel()`.
 // @unchecked: `completion` is guarded by the pooled lock; the promise that captures this may run on any thread.
 private final class OncePromise<Output, Failure: Error>: @unchecked Sendable {

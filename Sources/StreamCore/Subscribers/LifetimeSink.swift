@@ -42,6 +42,62 @@ extension Publisher {
     return LifetimeCancellable(sink)
   }
 
+  /// Attaches a sink that lives as long as `owner`, with a hook for every event, each optional — CombineEx's shape.
+  ///
+  /// The subscription ends as ``sink(duringLifetimeOf:receiveCompletion:receiveValue:isolation:)``'s does: when the
+  /// stream ends, when the returned cancellable is cancelled, or at the first event after `owner` has been
+  /// deinitialized (`receiveCancel` is then called). `owner` is held weakly; dropping the returned cancellable
+  /// changes nothing. With no closures at all, the chain runs for its side effects:
+  ///
+  /// ```swift
+  /// final class Screen {
+  ///   init(refresh: PassthroughSubject<Void, Never>) {
+  ///     refresh.handleValue { print("refreshing") }.sink(duringLifetimeOf: self)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The closures are `@Sendable`, as CombineEx's are: the forms that take `receiveCompletion` before
+  /// `receiveValue`, Combine's order, take closures isolated to the caller's actor instead.
+  ///
+  /// - Parameters:
+  ///   - owner: The object whose lifetime bounds the subscription.
+  ///   - receiveSubscription: Called when upstream hands over its subscription.
+  ///   - receiveValue: Called with each value while `owner` is alive.
+  ///   - receiveCompletion: Called once when the stream ends, if `owner` is still alive.
+  ///   - receiveCancel: Called once when the subscription is cancelled, by the returned cancellable or because
+  ///     `owner` is gone.
+  ///   - receiveRequest: Called with the demand the sink asks for (`.unlimited`).
+  /// - Returns: A cancellable for ending the subscription early; dropping it does not end it.
+  @_disfavoredOverload
+  @discardableResult
+  public func sink(
+    duringLifetimeOf owner: AnyObject,
+    receiveSubscription: (@Sendable (any Subscription) -> Void)? = nil,
+    receiveValue: (@Sendable (Output) -> Void)? = nil,
+    receiveCompletion: (@Sendable (Subscribers.Completion<Failure>) -> Void)? = nil,
+    receiveCancel: (@Sendable () -> Void)? = nil,
+    receiveRequest: (@Sendable (Subscribers.Demand) -> Void)? = nil
+  ) -> AnyCancellable {
+    let sink = LifetimeSink<Output, Failure>(
+      bound: .owner(owner),
+      receiveCompletion: receiveCompletion,
+      receiveValue: receiveValue
+    )
+    if receiveSubscription == nil, receiveCancel == nil, receiveRequest == nil {
+      subscribe(sink)
+    } else {
+      Publishers.HandleEvents(
+        upstream: self,
+        receiveSubscription: receiveSubscription,
+        receiveCancel: receiveCancel,
+        receiveRequest: receiveRequest
+      )
+      .subscribe(sink)
+    }
+    return AnyCancellable(detached: LifetimeCancellable(sink))
+  }
+
   /// Attaches a sink that lives as long as `lifetime`: the subscription ends the moment `lifetime` ends.
   ///
   /// No cancellable needs to be stored: the subscription ends when the stream ends or when `lifetime` ends,
@@ -141,8 +197,8 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
 
   init(
     bound: LifetimeBound,
-    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping (Input) -> Void
+    receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?,
+    receiveValue: ((Input) -> Void)?
   ) {
     self.bound = bound
     self.receiveCompletion = receiveCompletion
