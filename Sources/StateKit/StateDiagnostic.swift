@@ -55,6 +55,23 @@ public struct StateDiagnostic: Sendable, CustomStringConvertible {
     /// ```
     public static let trace = Kind("trace")
 
+    /// A write through the handle ``BehavioralStateContract/applyAnyRules(to:)`` received, after its state was
+    /// released; the write was ignored.
+    ///
+    /// ```swift
+    /// struct Clock: BehavioralStateContract {
+    ///   var ticks = 0
+    ///   static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
+    ///     NotificationCenter.default.post(name: .clockStarted, object: state)  // someone keeps `state`
+    ///     return []
+    ///   }
+    /// }
+    /// StateDiagnostics.handler = { print($0.kind) }
+    /// // Later, through the kept handle, once the `ManagedState<Clock>` is gone:
+    /// handle.wrappedValue.ticks = 1  // Prints "writeToReleasedState"
+    /// ```
+    public static let writeToReleasedState = Kind("writeToReleasedState")
+
     /// The kind's ``name``.
     public var description: String { name }
   }
