@@ -81,10 +81,10 @@ func runDocProgram(_ program: RandomProgram) -> RunRecord {
   weak let watched = host.object
   hostBox.value = host
   let witness = Log<Emission<CheckedDoc>>()
-  let witnessProbe = shared.probe("witness subscriber")
+  // The probe lives only in the closure (a local would keep it alive until the end of this function).
   shared.keep(
-    host.subscribe {
-      _ = witnessProbe
+    host.subscribe { [probe = shared.probe("witness subscriber")] in
+      _ = probe
       witness.append(Emission(old: $0.old, new: $0.new))
     }
   )

@@ -75,16 +75,16 @@ func runPropertyProgram(_ program: RandomProgram) -> RunRecord {
   shared.watch("combined Property", host.combined)
   let hostBox = LockedBox<PropertyHost?>(host)
   let witnesses = [Log<Emission<Tick>>(), Log<Emission<Tick>>()]
-  let witnessProbes = [shared.probe("source witness"), shared.probe("other witness")]
+  // Each probe lives only in its closure (a local would keep it alive until the end of this function).
   shared.keep(
-    source.publisher.sink {
-      _ = witnessProbes[0]
+    source.publisher.sink { [probe = shared.probe("source witness")] in
+      _ = probe
       witnesses[0].append(Emission(new: $0))
     }
   )
   shared.keep(
-    other.publisher.sink {
-      _ = witnessProbes[1]
+    other.publisher.sink { [probe = shared.probe("other witness")] in
+      _ = probe
       witnesses[1].append(Emission(new: $0))
     }
   )
