@@ -58,17 +58,21 @@ public struct StateDiagnostic: Sendable, CustomStringConvertible {
     /// A write through the handle ``BehavioralStateContract/applyAnyRules(to:)`` received, after its state was
     /// released; the write was ignored.
     ///
+    /// The handle does not keep its state alive, and the state cancels or removes its rules' tokens when it goes,
+    /// so this is reported only for a handle kept elsewhere (a token the state does not end, such as an observer on
+    /// a `NotificationCenter` other than the default one).
+    ///
     /// ```swift
     /// struct Clock: BehavioralStateContract {
     ///   var ticks = 0
     ///   static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
-    ///     NotificationCenter.default.post(name: .clockStarted, object: state)  // someone keeps `state`
-    ///     return []
+    ///     [otherCenter.addObserver(forName: .tick, object: nil, queue: nil) { _ in state.wrappedValue.ticks += 1 }]
     ///   }
     /// }
     /// StateDiagnostics.handler = { print($0.kind) }
-    /// // Later, through the kept handle, once the `ManagedState<Clock>` is gone:
-    /// handle.wrappedValue.ticks = 1  // Prints "writeToReleasedState"
+    /// var clock: ManagedState<Clock>? = ManagedState(wrappedValue: Clock())
+    /// clock = nil
+    /// otherCenter.post(name: .tick, object: nil)  // Prints "writeToReleasedState"
     /// ```
     public static let writeToReleasedState = Kind("writeToReleasedState")
 
