@@ -8,7 +8,7 @@ extension UIState: Publisher {
 
   /// Sends the current value (with `old == nil`) when the subscriber first asks for a value, then each change.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
-    core.subscribe(subscriber)
+    core.subscribe(subscriber, owner: self)
   }
 }
 
@@ -104,6 +104,6 @@ extension UIState: ObservableObject {
   /// count = 1  // prints nothing: equal
   /// ```
   public var objectWillChange: AnyPublisher<Void, Never> {
-    CorePublisher(core, receivesCurrentValue: false).map { _ in () }.eraseToAnyPublisher()
+    CorePublisher(core, receivesCurrentValue: false, owner: self).map { _ in () }.eraseToAnyPublisher()
   }
 }

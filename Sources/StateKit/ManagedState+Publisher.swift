@@ -10,7 +10,7 @@ extension ManagedState: Publisher {
   ///
   /// Equal commits emit nothing. The publisher finishes when the state is deallocated.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
-    changes.subscribe(subscriber)
+    changes.subscribe(subscriber, owner: self)
   }
 
   /// The committed changes as a type-erased publisher — the same stream as `$model` itself.
@@ -22,7 +22,7 @@ extension ManagedState: Publisher {
   /// // Prints "Optional(0) 5"
   /// ```
   public var publisher: AnyPublisher<DiffedValue<Value>, Never> {
-    CorePublisher(changes).eraseToAnyPublisher()
+    CorePublisher(changes, owner: self).eraseToAnyPublisher()
   }
 
   /// The committed values themselves: the current value first, then each new one.
@@ -33,7 +33,7 @@ extension ManagedState: Publisher {
   ///
   /// - Returns: A publisher of plain values.
   public func justNew() -> AnyPublisher<Value, Never> {
-    CorePublisher(changes).map(\.new).eraseToAnyPublisher()
+    CorePublisher(changes, owner: self).map(\.new).eraseToAnyPublisher()
   }
 
   /// One field of the committed values: its current value first, then each new value of the field.
@@ -69,10 +69,10 @@ extension ManagedState: Publisher {
   ///   property or a subscript is read and compared per subscriber and commit.
   public func publisher<Field: Equatable>(for keyPath: KeyPath<Value, Field>) -> AnyPublisher<Field, Never> {
     if let channel = fields.values(of: keyPath) {
-      return CorePublisher(channel).eraseToAnyPublisher()
+      return CorePublisher(channel, owner: self).eraseToAnyPublisher()
     }
     // A computed property or a subscript: read only while subscribed, on each commit.
-    return CorePublisher(changes)
+    return CorePublisher(changes, owner: self)
       .filter { $0.hasChanged(keyPath) }
       .map { $0.new[keyPath: keyPath] }
       .eraseToAnyPublisher()

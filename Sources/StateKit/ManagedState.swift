@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 public import StreamCore
 
 /// A reference to a ``BehavioralStateContract`` value that runs the value's rules on every mutation, commits, and
@@ -142,7 +143,24 @@ public final class ManagedState<Value: BehavioralStateContract> {
 
   deinit {
     for token in ruleTokens { token.cancel() }
+    Self.end(anyTokens)
     changes.send(completion: .finished)
+  }
+
+  /// Ends what the tokens of ``BehavioralStateContract/applyAnyRules(to:)`` hold, so no rule of a gone state runs
+  /// again: a `Cancellable` is cancelled, an observer that `NotificationCenter.addObserver(forName:object:queue:using:)`
+  /// returned is removed from `NotificationCenter.default` (which otherwise keeps its block until it is removed), and
+  /// an array of tokens is ended token by token.
+  private static func end(_ tokens: [Any]) {
+    for token in tokens {
+      if let cancellable = token as? any Cancellable {
+        cancellable.cancel()
+      } else if let nested = token as? [Any] {
+        end(nested)
+      } else if type(of: token) is AnyClass, let observer = token as? any NSObjectProtocol {
+        NotificationCenter.default.removeObserver(observer)
+      }
+    }
   }
 
   /// The committed value. Setting it, or any part of it (`model.count += 1`), is one atomic mutation.
@@ -544,12 +562,16 @@ public final class ManagedState<Value: BehavioralStateContract> {
     withExtendedLifetime(kept) {}
   }
 
-  /// A handle for ``BehavioralStateContract/applyAnyRules(to:)``; it does not keep the state alive, and reads
-  /// `fallback` once the state is gone.
+  /// A handle for ``BehavioralStateContract/applyAnyRules(to:)``; it does not keep the state alive (nor does a
+  /// subscription to its publisher), reads `fallback` once the state is gone, and reports a write to a gone state
+  /// to ``StateDiagnostics/handler`` instead of performing it.
   private func binding(fallback: Value) -> StateBinding<Value> {
     StateBinding(
       get: { [weak self] in self?.wrappedValue ?? fallback },
-      set: { [weak self] in self?.wrappedValue = $0 },
+      set: { [weak self] in
+        guard let self else { return Self.reportWriteToReleasedState() }
+        wrappedValue = $0
+      },
       publisher: CorePublisher(changes).eraseToAnyPublisher(),
       inPlace: InPlaceMutation(
         begin: { [weak self] in
@@ -560,9 +582,22 @@ public final class ManagedState<Value: BehavioralStateContract> {
           return (value, (self, isReentrant))
         },
         end: { value, token in
-          guard let (state, isReentrant) = token as? (ManagedState<Value>, Bool) else { return }
+          guard let (state, isReentrant) = token as? (ManagedState<Value>, Bool) else {
+            return Self.reportWriteToReleasedState()
+          }
           state.finishMutation(value, isReentrant: isReentrant)
         }
+      )
+    )
+  }
+
+  /// Reports a write through the handle of a state that is gone; the write is dropped.
+  private static func reportWriteToReleasedState() {
+    StateDiagnostics.report(
+      StateDiagnostic(
+        kind: .writeToReleasedState,
+        typeName: String(reflecting: Value.self),
+        message: "ignored a write through the handle of a state that was released: its rules no longer run"
       )
     )
   }

@@ -55,6 +55,27 @@ public struct StateDiagnostic: Sendable, CustomStringConvertible {
     /// ```
     public static let trace = Kind("trace")
 
+    /// A write through the handle ``BehavioralStateContract/applyAnyRules(to:)`` received, after its state was
+    /// released; the write was ignored.
+    ///
+    /// The handle does not keep its state alive, and the state cancels or removes its rules' tokens when it goes,
+    /// so this is reported only for a handle kept elsewhere (a token the state does not end, such as an observer on
+    /// a `NotificationCenter` other than the default one).
+    ///
+    /// ```swift
+    /// struct Clock: BehavioralStateContract {
+    ///   var ticks = 0
+    ///   static func applyAnyRules(to state: StateBinding<Self>) -> [Any] {
+    ///     [otherCenter.addObserver(forName: .tick, object: nil, queue: nil) { _ in state.wrappedValue.ticks += 1 }]
+    ///   }
+    /// }
+    /// StateDiagnostics.handler = { print($0.kind) }
+    /// var clock: ManagedState<Clock>? = ManagedState(wrappedValue: Clock())
+    /// clock = nil
+    /// otherCenter.post(name: .tick, object: nil)  // Prints "writeToReleasedState"
+    /// ```
+    public static let writeToReleasedState = Kind("writeToReleasedState")
+
     /// The kind's ``name``.
     public var description: String { name }
   }

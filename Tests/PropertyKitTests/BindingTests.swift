@@ -121,8 +121,11 @@ import Testing
     var target: MutableProperty<Int>? = MutableProperty(0)
     weak let weakTarget = target
     let seen = OrderLog()
-    let observer = target!.newValues.sink { value in
+    // The observer ends its own subscription (which keeps the target alive) before it drops the target.
+    var observer: AnyCancellable?
+    observer = target!.newValues.sink { value in
       seen.append(value)
+      observer?.cancel()
       target = nil
     }
     target! <~ source
@@ -130,7 +133,6 @@ import Testing
     #expect(weakTarget == nil)
     source.send(2)
     #expect(seen.values == [1])
-    withExtendedLifetime(observer) {}
   }
 
   @Test func aBindingTargetsActionDeliversAValue() {

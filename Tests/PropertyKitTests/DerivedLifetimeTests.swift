@@ -27,12 +27,16 @@ import Testing
     #expect(weakDerived == nil)
   }
 
-  @Test func observingATemporaryDerivedPropertyKeepsItUpdatingUntilTheSourceGoes() {
+  @Test func observingATemporaryDerivedPropertyKeepsItAndItsSourceUntilCancelled() {
     var source: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakSource = source
     let subscriber = source!.map { $0 * 10 }.publisher.record()
     source!.value = 2
     source = nil
-    #expect(subscriber.events == [.subscription, .value(10), .value(20), .finished])
+    weakSource?.value = 3
+    #expect(subscriber.events == [.subscription, .value(10), .value(20), .value(30)])
+    subscriber.cancel()
+    #expect(weakSource == nil)
   }
 
   @Test func aDerivedPropertyNobodyHoldsStopsFollowingItsSource() {

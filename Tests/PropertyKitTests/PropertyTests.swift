@@ -44,7 +44,8 @@ import Testing
     var source: MutableProperty<Int>? = MutableProperty(1)
     weak let weakSource = source
     var property: Property<Int>? = Property(capturing: source!)
-    let subscriber = property!.publisher.record()
+    // Followed without being kept (as `flatMap` and `<~` follow a property); `publisher` itself would keep it.
+    let subscriber = property!.publisher.followingOnly.record()
     source = nil
     property = nil
     #expect(weakSource == nil)

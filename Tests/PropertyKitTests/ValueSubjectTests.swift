@@ -57,11 +57,17 @@ private final class Screen {
     #expect(subject.wrappedValue == 20_000)
   }
 
-  @Test func releasingTheOwnerFinishesTheSubject() {
+  @Test func aSubscriptionKeepsTheSubjectAliveAfterItsOwnerGoes() {
     var screen: Screen? = Screen()
+    weak let weakSubject = screen!.$form
     let subscriber = screen!.$form.map(\.age).record()
     screen = nil
-    #expect(subscriber.events == [.subscription, .value(0), .finished])
+    // As Combine's `@Published` subject: the subscription holds the subject, not its owner.
+    #expect(weakSubject != nil)
+    weakSubject?.wrappedValue.age = 3
+    #expect(subscriber.events == [.subscription, .value(0), .value(3)])
+    subscriber.cancel()
+    #expect(weakSubject == nil)
   }
 }
 

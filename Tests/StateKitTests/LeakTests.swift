@@ -61,8 +61,8 @@ struct LeakTests {
     #expect(log.anyTokenCancelled.isSet)
   }
 
-  @Test("A subscriber does not keep the state alive")
-  func subscriberDoesNotRetain() {
+  @Test("A subscriber keeps the state alive until it cancels, as Combine's subscriptions keep their subject")
+  func subscriberKeepsTheStateUntilCancelled() {
     weak var weakState: ManagedState<Plain>?
     var subscription: AnyCancellable?
     do {
@@ -70,7 +70,8 @@ struct LeakTests {
       weakState = state
       subscription = state.justNew().sink { _ in }
     }
-    #expect(weakState == nil)
+    #expect(weakState != nil)
     subscription?.cancel()
+    #expect(weakState == nil)
   }
 }

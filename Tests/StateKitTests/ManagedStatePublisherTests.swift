@@ -67,34 +67,49 @@ struct ManagedStatePublisherTests {
     b.cancel()
   }
 
-  @Test("values is an AsyncSequence of the diffs; it ends when the state is deallocated")
+  @Test("values is an AsyncSequence of the diffs; the iteration keeps the state alive, as a subscription does")
   func asyncValues() async {
     var state: ManagedState<Plain>? = ManagedState(wrappedValue: Plain(count: 2))
+    weak let weakState = state
     var iterator = state!.publisher.values.makeAsyncIterator()
     let first = await iterator.next()
     #expect(first == DiffedValue(old: nil, new: Plain(count: 2)))
     state = nil
-    let end = await iterator.next()
-    #expect(end == nil)
+    #expect(weakState != nil)
+    _ = consume iterator
   }
 
-  @Test("The publisher finishes when the state is deallocated")
+  @Test("A subscription keeps the state alive until cancelled; a state that goes finishes its publisher")
   func finishesOnDeinit() {
     var state: ManagedState<Plain>? = ManagedState(wrappedValue: Plain())
+    weak let weakState = state
     let recorder = state!.map(\.new.count).record()
     state = nil
-    #expect(recorder.events == [.subscription, .value(0), .finished])
+    #expect(weakState != nil)
+    #expect(recorder.events == [.subscription, .value(0)])
+    recorder.cancel()
+    #expect(weakState == nil)
+    // The publisher the state hands its own rules does not keep it, so it sees the state go.
+    let handles = Log<StateBinding<LifetimeCensusTests.Handing>>()
+    LifetimeCensusTests.Handing.$handles.withValue(handles) {
+      _ = ManagedState(wrappedValue: LifetimeCensusTests.Handing())
+    }
+    #expect(handles.entries.first.map { $0.record().events } == [.subscription, .finished])
   }
 
-  @Test("publisher(for:) respects demand, and finishes when the state is deallocated")
+  @Test("publisher(for:) respects demand, and keeps the state alive until cancelled")
   func fieldPublisherDemandAndCompletion() {
     var state: ManagedState<Plain>? = ManagedState(wrappedValue: Plain())
+    weak let weakState = state
     let recorder = state!.publisher(for: \.count).record(demand: .max(1))
     state!.wrappedValue.count = 1
     recorder.request(.max(1))
     state!.wrappedValue.count = 2
     state = nil
-    #expect(recorder.events == [.subscription, .value(0), .value(2), .finished])
+    #expect(recorder.events == [.subscription, .value(0), .value(2)])
+    #expect(weakState != nil)
+    recorder.cancel()
+    #expect(weakState == nil)
   }
 
   @Test("publisher(for:) of a subscript reads it only while subscribed: an unused one survives a shrinking array")

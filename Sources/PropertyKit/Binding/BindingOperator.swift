@@ -43,7 +43,7 @@ public func <~ <Target: BindingTargetProvider, Source: PropertyProtocol>(
   target: Target,
   source: Source
 ) -> any Cancellable where Source.Value == Target.Value {
-  target <~ source.publisher
+  target <~ source.publisher.followingOnly
 }
 
 /// Binds `source` to a target of optional values: each value is delivered wrapped.
@@ -74,5 +74,5 @@ public func <~ <Target: BindingTargetProvider, Source: PropertyProtocol>(
   target: Target,
   source: Source
 ) -> any Cancellable where Target.Value == Source.Value? {
-  target <~ source.publisher.map { Optional($0) }
+  target <~ source.publisher.followingOnly.map { Optional($0) }
 }

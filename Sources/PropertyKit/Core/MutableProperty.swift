@@ -4,7 +4,8 @@ public import StreamCore
 ///
 /// Every observer receives every committed value, in commit order, even when an observer sets the property
 /// itself: such a write is delivered after the current value has reached every observer, never recursively.
-/// No lock is held while observers run. Releasing the property finishes its publishers.
+/// No lock is held while observers run. Releasing the property finishes its publishers; as in Combine, a live
+/// subscription to them keeps the property alive until it is cancelled.
 ///
 /// It is also a property wrapper; `$name` is the property itself:
 ///
@@ -119,7 +120,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   /// count.value = 2                                      // Prints "2"
   /// ```
   public var publisher: PropertyPublisher<Value> {
-    PropertyPublisher(storage: storage, sendsCurrentValue: true)
+    PropertyPublisher(storage: storage, sendsCurrentValue: true, owner: self)
   }
 
   /// Every change, without the current value; finishes when the property is released.
@@ -130,7 +131,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
   /// count.value = 2                                       // Prints "2"
   /// ```
   public var newValues: PropertyPublisher<Value> {
-    PropertyPublisher(storage: storage, sendsCurrentValue: false)
+    PropertyPublisher(storage: storage, sendsCurrentValue: false, owner: self)
   }
 
   @usableFromInline

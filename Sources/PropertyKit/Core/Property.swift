@@ -132,7 +132,7 @@ public final class Property<Value>: PropertyProtocol {
   /// ```
   @inlinable
   public var publisher: PropertyPublisher<Value> {
-    PropertyPublisher(storage: storage, sendsCurrentValue: true)
+    PropertyPublisher(storage: storage, sendsCurrentValue: true, owner: self)
   }
 
   /// Every change, without the current value; finishes when the property's source is gone.
@@ -145,7 +145,7 @@ public final class Property<Value>: PropertyProtocol {
   /// ```
   @inlinable
   public var newValues: PropertyPublisher<Value> {
-    PropertyPublisher(storage: storage, sendsCurrentValue: false)
+    PropertyPublisher(storage: storage, sendsCurrentValue: false, owner: self)
   }
 
   /// The current value, so that `@Property var name: Value` reads as a plain value; the same as ``value``.

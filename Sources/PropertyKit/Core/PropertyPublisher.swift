@@ -3,8 +3,9 @@ public import StreamCore
 /// A property's publisher: its current value (if asked for), then each change, finishing when the property's
 /// source is gone.
 ///
-/// A subscription keeps the property's state alive, so a derived property observed through its publisher keeps
-/// updating after the property object itself is released; it never keeps a ``MutableProperty`` alive.
+/// A subscription keeps the property alive until it is cancelled or the publisher finishes, as Combine's
+/// subscriptions keep their subject (so a derived property observed through its publisher keeps updating, and a
+/// ``MutableProperty`` observed through its publisher is not released, while subscribed).
 ///
 /// ```swift
 /// let count = MutableProperty(1)
@@ -21,11 +22,23 @@ public struct PropertyPublisher<Value>: Publisher {
   let storage: PropertyStorage<Value>
   @usableFromInline
   let sendsCurrentValue: Bool
+  /// The property, which each live subscription keeps alive; `nil` for the library's own subscriptions that follow
+  /// a property without keeping it (see ``followingOnly``).
+  @usableFromInline
+  let owner: AnyObject?
 
   @usableFromInline
-  init(storage: PropertyStorage<Value>, sendsCurrentValue: Bool) {
+  init(storage: PropertyStorage<Value>, sendsCurrentValue: Bool, owner: AnyObject?) {
     self.storage = storage
     self.sendsCurrentValue = sendsCurrentValue
+    self.owner = owner
+  }
+
+  /// The same values, through subscriptions that keep the property's storage alive but not the property: what the
+  /// library's operators follow an inner or source property with (`flatMap`, `zip`, `<~`), so that releasing the
+  /// property finishes them, as in ReactiveSwift.
+  package var followingOnly: PropertyPublisher<Value> {
+    PropertyPublisher(storage: storage, sendsCurrentValue: sendsCurrentValue, owner: nil)
   }
 
   /// Attaches `subscriber`: it gets the current value (if asked for), then each change, then the end.
@@ -42,7 +55,8 @@ public struct PropertyPublisher<Value>: Publisher {
     }
     storage.core.subscribe(
       StorageRetainingSubscriber(downstream: subscriber, storage: storage),
-      receivesCurrentValue: sendsCurrentValue
+      receivesCurrentValue: sendsCurrentValue,
+      owner: owner
     )
   }
 }

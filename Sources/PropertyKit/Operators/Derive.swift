@@ -4,7 +4,7 @@ extension PropertyProtocol {
   /// This property's publisher when `live`, or else a constant publisher of its current value; see
   /// ``deriveProperty(from:_:)``.
   func publisher(live: Bool) -> PropertyPublisher<Value> {
-    live ? publisher : Property(value: value).publisher
+    live ? publisher.followingOnly : Property(value: value).publisher
   }
 }
 

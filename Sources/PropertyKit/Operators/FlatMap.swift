@@ -35,7 +35,7 @@ extension PropertyProtocol {
     deriveProperty(from: [self]) { live in
       // An inner is followed through its publisher only: it does not keep the inner property alive, so a
       // followed inner's publisher finishes when its root is released.
-      let inners = publisher(live: live).map { transform($0).publisher }
+      let inners = publisher(live: live).map { transform($0).publisher.followingOnly }
       switch strategy.kind {
       case .latest: return inners.switchToLatest().eraseToAnyPublisher()
       case .merge: return inners.flatMap { $0 }.eraseToAnyPublisher()

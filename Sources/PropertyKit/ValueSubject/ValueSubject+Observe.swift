@@ -27,7 +27,8 @@ extension ValueSubject {
       guard let field else { return }
       link.forward(value[keyPath: keyPath], unlessEqualTo: field.wrappedValue) { field.wrappedValue = $0 }
     }
-    let toRoot = field.dropFirst().sink { value in
+    // Through the field's core, without keeping the field alive: the field holds this subscription.
+    let toRoot = CorePublisher(field.core).dropFirst().sink { value in
       link.forward(value, unlessEqualTo: self.wrappedValue[keyPath: keyPath]) {
         self.wrappedValue[keyPath: keyPath] = $0
       }

@@ -121,7 +121,7 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
   /// Attaches `subscriber`: it gets the current value, then every write, then the end.
   @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-    core.subscribe(subscriber)
+    core.subscribe(subscriber, owner: self)
   }
 
   /// The field at `keyPath`: its current value, then each change of it (equal values are skipped).

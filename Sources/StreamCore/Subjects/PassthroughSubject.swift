@@ -40,7 +40,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 
   @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    core.subscribe(subscriber)
+    core.subscribe(subscriber, owner: self)
   }
 }
 

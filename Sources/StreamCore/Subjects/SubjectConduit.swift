@@ -107,6 +107,10 @@ package protocol ReleasesSubscription: Subscriber {}
 ///
 /// The receiver is a `let`, so a fan-out calls it without retaining its context — for this library's subscribers,
 /// the subscriber itself (see ``ReleasesSubscription``).
+///
+/// The conduit also keeps the subject that made it (`owner`) alive while the subscription is live, as Combine's
+/// subscriptions keep their subject: the one who deactivates the conduit — `cancel()`, or the completion's delivery
+/// — lets go of it, after unlocking. Nothing on the per-value path touches it.
 @usableFromInline
 final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, CustomStringConvertible {
   @usableFromInline
@@ -114,12 +118,23 @@ final class SubjectConduit<Output, Failure: Error>: ConduitState, Subscription, 
 
   let core: SubjectCore<Output, Failure>
   @usableFromInline let receiver: Receiver
+  /// The subject (or container) this subscription keeps alive until it is cancelled or completed. Set once here;
+  /// afterwards only the thread that deactivated the conduit under the core's lock touches it (to let go of it), so
+  /// it needs no lock of its own.
+  @exclusivity(unchecked) private var owner: AnyObject?
 
   @usableFromInline
-  init(core: SubjectCore<Output, Failure>, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
+  init(core: SubjectCore<Output, Failure>, owner: AnyObject?, wantsCurrentValue: Bool, receiver: @escaping Receiver) {
     self.core = core
+    self.owner = owner
     self.receiver = receiver
     super.init(wantsCurrentValue: wantsCurrentValue)
+  }
+
+  /// Lets go of the subject this subscription kept alive. Only the thread that deactivated the conduit calls it,
+  /// with no lock held: releasing the subject may run its `deinit`.
+  func releaseOwner() {
+    owner = nil
   }
 
   /// Combine's name: the kind of subject it belongs to, as `print()` shows it.

@@ -120,6 +120,8 @@ extension SubjectCore {
       let conduit = Self.conduit(target)
       conduit.deliver(completion: completion)
       conduit.releaseDownstream()
+      // Deactivated above, so only this thread touches the owner now: the subscription lets go of its subject.
+      conduit.releaseOwner()
     }
   }
 

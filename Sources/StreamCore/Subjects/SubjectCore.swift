@@ -235,6 +235,8 @@ package final class SubjectCore<Output, Failure: Error> {
     let release = conduit.takeRelease()
     lock.unlock()
     if release { conduit.releaseDownstream() }
+    // This thread deactivated the conduit, so only it touches the owner now. Releasing it may end the subject.
+    conduit.releaseOwner()
   }
 
   private func remove(_ conduit: Conduit) {
@@ -557,18 +559,25 @@ extension ConduitState.Initial: Equatable {}
 
 extension SubjectCore {
   /// Connects `subscriber`: it receives its subscription, or at once the completion of a completed subject.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The subscriber.
+  ///   - owner: What the subscription keeps alive until it is cancelled or the core completes: the subject or
+  ///     container the subscriber subscribed to, as Combine's subscriptions keep their subject. `nil` keeps nothing.
   @inlinable
-  package func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-    subscribe(subscriber, receivesCurrentValue: hasCurrentValue)
+  package func subscribe<S: Subscriber>(_ subscriber: S, owner: AnyObject? = nil)
+  where S.Input == Output, S.Failure == Failure {
+    subscribe(subscriber, receivesCurrentValue: hasCurrentValue, owner: owner)
   }
 
   /// Connects `subscriber`, choosing whether its first event is the current value (see ``init(current:initialEvent:)``)
-  /// or the next change.
+  /// or the next change. The subscription keeps `owner` alive until it is cancelled or the core completes.
   @inlinable
-  package func subscribe<S: Subscriber>(_ subscriber: S, receivesCurrentValue: Bool)
+  package func subscribe<S: Subscriber>(_ subscriber: S, receivesCurrentValue: Bool, owner: AnyObject? = nil)
   where S.Input == Output, S.Failure == Failure {
     let conduit = Conduit(
       core: self,
+      owner: owner,
       wantsCurrentValue: receivesCurrentValue && hasCurrentValue,
       receiver: Conduit.receiver(for: subscriber)
     )

@@ -41,10 +41,22 @@ struct CheckedDoc: BehavioralStateContract, Sendable, CustomStringConvertible {
     state.bindDiffed(to: \.items) { pair in pair.new.itemCount = pair.new.items.count }
   }
 
-  /// Hands the handle to the program being set up (see ``RulesHandleBox``); it observes nothing itself.
+  /// Never posted: the observer only holds the handle, as a model's NotificationCenter rule does.
+  static let neverPosted = Notification.Name("CheckedDoc.neverPosted")
+
+  /// Hands the handle to the program being set up (see ``RulesHandleBox``), and registers the seed's headline
+  /// pattern: a block-based NotificationCenter observer that captures the handle. The state must remove it when
+  /// it goes (the leak invariant watches the probe the block captures).
   @AnyTokenBuilder<Any>
   static func applyAnyRules(to state: UIBinding<CheckedDoc>) -> [Any] {
-    if let box = RulesHandleBox.current { box.keep(state) }
+    if let box = RulesHandleBox.current {
+      box.keep(state)
+      let probe = box.tokenProbe()
+      NotificationCenter.default.addObserver(forName: neverPosted, object: nil, queue: nil) { _ in
+        _ = probe
+        state.wrappedValue.tag += 0
+      }
+    }
   }
 
   mutating func receive(_ action: Action) {
@@ -77,12 +89,24 @@ final class RulesHandleBox: @unchecked Sendable {
   // @unchecked: `handle` is guarded by `lock`; the handle captures its state weakly and writes through it.
   private let lock = NSLock()
   private var handle: UIBinding<CheckedDoc>?
+  /// What the state's NotificationCenter token captures, watched weakly.
+  private weak var probe: LeakProbe?
 
   @TaskLocal static var current: RulesHandleBox?
 
   func keep(_ handle: UIBinding<CheckedDoc>) {
     lock.withLock { self.handle = handle }
   }
+
+  /// A probe for the state's token to capture; ``isTokenFreed`` tells whether it is gone.
+  func tokenProbe() -> LeakProbe {
+    let probe = LeakProbe()
+    lock.withLock { self.probe = probe }
+    return probe
+  }
+
+  /// Whether what the state's NotificationCenter token captured is gone.
+  var isTokenFreed: Bool { lock.withLock { probe == nil } }
 
   var kept: UIBinding<CheckedDoc>? { lock.withLock { handle } }
 }

@@ -81,7 +81,13 @@ func runDocProgram(_ program: RandomProgram) -> RunRecord {
   weak let watched = host.object
   hostBox.value = host
   let witness = Log<Emission<CheckedDoc>>()
-  shared.keep(host.subscribe { witness.append(Emission(old: $0.old, new: $0.new)) })
+  // The probe lives only in the closure (a local would keep it alive until the end of this function).
+  shared.keep(
+    host.subscribe { [probe = shared.probe("witness subscriber")] in
+      _ = probe
+      witness.append(Emission(old: $0.old, new: $0.new))
+    }
+  )
   let observers = installWriteBacks(on: host, program: program, shared: shared)
   let threadLogs = program.threads.indices.map { SourceLog<CheckedDoc>(name: "t\($0)") }
   let reports = Log<BindingDiagnostic>()
@@ -109,7 +115,10 @@ func runDocProgram(_ program: RandomProgram) -> RunRecord {
   shared.cancelAll()
   hostBox.value = nil
   _ = consume host
-  record.freed = [Freed(label: program.kind.rawValue, isFreed: watched == nil)]
+  record.freed = [Freed(label: program.kind.rawValue, isFreed: watched == nil)] + shared.freed
+  if program.kind == .managedState {
+    record.freed.append(Freed(label: "applyAnyRules NotificationCenter token", isFreed: handles.isTokenFreed))
+  }
   return record
 }
 

@@ -87,7 +87,14 @@ struct DocThread {
     case .subscribe:
       let recording = Recording<Emission<CheckedDoc>>(label: "\(log.name) subscriber \(live.count)")
       shared.subscribers.append(recording)
-      subscribe(recording.cancelled, host.subscribe { recording.log.append(Emission(old: $0.old, new: $0.new)) })
+      let probe = shared.probe(recording.label)
+      subscribe(
+        recording.cancelled,
+        host.subscribe {
+          _ = probe
+          recording.log.append(Emission(old: $0.old, new: $0.new))
+        }
+      )
     case .cancel:
       guard let (cancellable, flag) = live.popLast() else { return }
       flag.set()
@@ -101,17 +108,25 @@ struct DocThread {
 
   private mutating func subscribeField(_ which: Int) {
     let recording = Recording<Int>(label: "\(log.name) field \(which)")
+    let probe = shared.probe(recording.label)
     let cancellable: AnyCancellable
     switch which {
     case 0:
       shared.fields.append(FieldRecording(recording: recording) { $0.b })
-      cancellable = host.fieldChannel { recording.log.append($0) }
+      cancellable = host.fieldChannel {
+        _ = probe
+        recording.log.append($0)
+      }
     case 1:
       shared.fields.append(FieldRecording(recording: recording) { $0.profile.age })
-      cancellable = host.observe(\.profile).age.sink { (diff: DiffedValue<Int>) in recording.log.append(diff.new) }
+      cancellable = host.observe(\.profile).age.sink { (diff: DiffedValue<Int>) in
+        _ = probe
+        recording.log.append(diff.new)
+      }
     default:
       shared.fields.append(FieldRecording(recording: recording) { $0.items.first ?? -1 })
       cancellable = host.observe(\.items).safe(0, default: -1).sink { (diff: DiffedValue<Int>) in
+        _ = probe
         recording.log.append(diff.new)
       }
     }

@@ -196,8 +196,9 @@ enum Invariants {
 
   /// ComingFromCombineExt, "No leaks": "A state releases its binding rules' subscriptions and its external observers'
   /// tokens when it is deallocated, and its publisher finishes. Rules, subscribers, tokens and bindings do not keep it
-  /// alive through a cycle". Once the program's subscriptions are cancelled and its references dropped, the containers
-  /// and derived properties are gone.
+  /// alive through a cycle". Once the program's subscriptions are cancelled and its references dropped, the containers,
+  /// the derived properties, every subscription's closure and the state's NotificationCenter token are gone (issue 29:
+  /// a live subscription keeps its container alive, so one left behind would keep the container too).
   static func everythingIsFreed(_ record: RunRecord) -> String? {
     let alive = record.freed.filter { !$0.isFreed }.map(\.label)
     return alive.isEmpty ? nil : "still alive after the run: \(alive.joined(separator: ", "))"

@@ -71,10 +71,23 @@ func runPropertyProgram(_ program: RandomProgram) -> RunRecord {
   weak let watchedSource = source
   weak let watchedOther = other
   weak let watchedMapped = mapped
+  shared.watch("filtered Property", host.filtered)
+  shared.watch("combined Property", host.combined)
   let hostBox = LockedBox<PropertyHost?>(host)
   let witnesses = [Log<Emission<Tick>>(), Log<Emission<Tick>>()]
-  shared.keep(source.publisher.sink { witnesses[0].append(Emission(new: $0)) })
-  shared.keep(other.publisher.sink { witnesses[1].append(Emission(new: $0)) })
+  // Each probe lives only in its closure (a local would keep it alive until the end of this function).
+  shared.keep(
+    source.publisher.sink { [probe = shared.probe("source witness")] in
+      _ = probe
+      witnesses[0].append(Emission(new: $0))
+    }
+  )
+  shared.keep(
+    other.publisher.sink { [probe = shared.probe("other witness")] in
+      _ = probe
+      witnesses[1].append(Emission(new: $0))
+    }
+  )
   let observerLogs = [SourceLog<Tick>(name: "write-back observer"), SourceLog<Tick>(name: "derived observer")]
   installWriteBacks(host, budget: program.writeBacks, logs: observerLogs, shared: shared)
   let threadLogs = program.threads.indices.map { [SourceLog<Tick>(name: "t\($0)"), SourceLog<Tick>(name: "t\($0)")] }
@@ -106,11 +119,12 @@ func runPropertyProgram(_ program: RandomProgram) -> RunRecord {
   _ = consume mapped
   _ = consume source
   _ = consume other
-  record.freed = [
-    Freed(label: "source MutableProperty", isFreed: watchedSource == nil),
-    Freed(label: "other MutableProperty", isFreed: watchedOther == nil),
-    Freed(label: "mapped Property", isFreed: watchedMapped == nil),
-  ]
+  record.freed =
+    [
+      Freed(label: "source MutableProperty", isFreed: watchedSource == nil),
+      Freed(label: "other MutableProperty", isFreed: watchedOther == nil),
+      Freed(label: "mapped Property", isFreed: watchedMapped == nil),
+    ] + shared.freed
   return record
 }
 
@@ -190,7 +204,14 @@ private struct PropertyThread {
     case .subscribe:
       let recording = Recording<Emission<Tick>>(label: "\(logs[0].name) subscriber \(live.count)")
       shared.tickSubscribers.append(recording)
-      keep(recording.cancelled, host.source.publisher.sink { recording.log.append(Emission(new: $0)) })
+      let probe = shared.probe(recording.label)
+      keep(
+        recording.cancelled,
+        host.source.publisher.sink {
+          _ = probe
+          recording.log.append(Emission(new: $0))
+        }
+      )
     case .cancel:
       guard let (cancellable, flag) = live.popLast() else { return }
       flag.set()
@@ -209,7 +230,14 @@ private struct PropertyThread {
       let chain = DerivedChain.allCases[which]
       let recording = DerivedRecording(chain: chain, label: "\(logs[0].name) \(chain) subscriber", isSubscription: true)
       derived.append(recording)
-      keep(recording.cancelled, host.subscribe(chain) { recording.log.append($0) })
+      let probe = shared.probe(recording.label)
+      keep(
+        recording.cancelled,
+        host.subscribe(chain) {
+          _ = probe
+          recording.log.append($0)
+        }
+      )
     default:
       return
     }

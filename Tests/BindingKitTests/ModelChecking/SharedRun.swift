@@ -8,6 +8,7 @@ final class SharedRun: @unchecked Sendable {
   private let lock = NSLock()
   private var next = 1000
   private var cancellables: [AnyCancellable] = []
+  private var watched: [WeakWatch] = []
   let subscribers = Log<Recording<Emission<CheckedDoc>>>()
   let tickSubscribers = Log<Recording<Emission<Tick>>>()
   let fields = Log<FieldRecording<CheckedDoc>>()
@@ -23,6 +24,25 @@ final class SharedRun: @unchecked Sendable {
   /// Keeps `cancellable` alive until ``cancelAll()``.
   func keep(_ cancellable: AnyCancellable) {
     lock.withLock { cancellables.append(cancellable) }
+  }
+
+  /// A new object for a subscription's closure to capture, watched weakly: once the run cancelled the subscription
+  /// and dropped its references, the probe must be gone (see ``Invariants/everythingIsFreed(_:)``).
+  func probe(_ label: String) -> LeakProbe {
+    let probe = LeakProbe()
+    watch(label, probe)
+    return probe
+  }
+
+  /// Watches `object` weakly under `label`, for the leak invariant.
+  func watch(_ label: String, _ object: AnyObject) {
+    let watch = WeakWatch(label: label, object: object)
+    lock.withLock { watched.append(watch) }
+  }
+
+  /// Whether each watched object is gone.
+  var freed: [Freed] {
+    lock.withLock { watched.map { Freed(label: $0.label, isFreed: $0.object == nil) } }
   }
 
   /// Cancels every subscription the run kept, outside the lock.
@@ -54,5 +74,20 @@ final class LockedBox<Value: Sendable>: @unchecked Sendable {
       }
       withExtendedLifetime(old) {}
     }
+  }
+}
+
+/// An object captured by what the leak invariant watches: a subscription's closure, a rule's token.
+final class LeakProbe: Sendable {}
+
+/// A weak reference with a label, for the leak invariant.
+final class WeakWatch: @unchecked Sendable {
+  // @unchecked: `object` is written once, in `init`; a weak reference is read atomically.
+  let label: String
+  weak var object: AnyObject?
+
+  init(label: String, object: AnyObject) {
+    self.label = label
+    self.object = object
   }
 }

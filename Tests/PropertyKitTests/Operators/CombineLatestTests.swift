@@ -70,13 +70,15 @@ import Testing
   }
 
   @Test func finishesOnceEverySourceHasFinished() {
-    var a: MutableProperty<Int>? = MutableProperty(1)
-    var b: MutableProperty<Int>? = MutableProperty(2)
-    let subscriber = Property.combineLatest(a!, b!).publisher.map { "\($0.0),\($0.1)" }.record()
-    a = nil
+    let first = PassthroughSubject<Int, Never>()
+    let second = PassthroughSubject<Int, Never>()
+    let a = Property(initial: 1, then: first)
+    let b = Property(initial: 2, then: second)
+    let subscriber = Property.combineLatest(a, b).publisher.map { "\($0.0),\($0.1)" }.record()
+    first.send(completion: .finished)
     #expect(subscriber.completions.isEmpty)
-    b!.value = 3
-    b = nil
+    second.send(3)
+    second.send(completion: .finished)
     #expect(subscriber.events == [.subscription, .value("1,2"), .value("1,3"), .finished])
   }
 

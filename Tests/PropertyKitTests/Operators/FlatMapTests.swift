@@ -99,7 +99,8 @@ import Testing
       weak let weakInner = inner
       var outer: MutableProperty<MutableProperty<Int>>? = MutableProperty(inner!)
       weak let weakOuter = outer
-      let subscriber = outer!.flatMap(strategy) { $0 }.publisher.record()
+      // Followed without being kept: `publisher` itself would keep the derived property, and so `outer`, alive.
+      let subscriber = outer!.flatMap(strategy) { $0 }.publisher.followingOnly.record()
       inner?.value = 2
       outer = nil
       #expect(weakOuter == nil)

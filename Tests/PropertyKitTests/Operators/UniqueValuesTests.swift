@@ -30,14 +30,14 @@ import Testing
     #expect(unique.value == "initial")
   }
 
-  @Test func finishesOnlyWhenTheSourceIsReleased() {
-    var source: MutableProperty<Int>? = MutableProperty(1)
-    var unique: Property<Int>? = source!.uniqueValues()
+  @Test func finishesOnlyWhenTheSourceFinishes() {
+    let values = PassthroughSubject<Int, Never>()
+    var unique: Property<Int>? = Property(initial: 1, then: values).uniqueValues()
     let subscriber = unique!.publisher.record()
-    source!.value = 1
+    values.send(1)
     unique = nil
     #expect(subscriber.events == [.subscription, .value(1)])
-    source = nil
+    values.send(completion: .finished)
     #expect(subscriber.events == [.subscription, .value(1), .finished])
   }
 

@@ -170,4 +170,24 @@ private func fetch(_ url: URL) -> AnyDeferredPublisher<Data, URLError> {
     await scheduler.advance(by: .milliseconds(1_700))
     #expect(model.banner == "")
   }
+
+  @Test func lifetimes() {
+    let printed = Log<String>()
+    func print(_ items: Any..., separator: String = " ") {
+      printed.append(items.map { "\($0)" }.joined(separator: separator))
+    }
+
+    weak var weakSubject: PassthroughSubject<Int, Never>?
+    var cancellable: AnyCancellable?
+    do {
+      let subject = PassthroughSubject<Int, Never>()
+      weakSubject = subject
+      cancellable = subject.map { $0 * 2 }.sink { print($0) }
+    }
+    weakSubject?.send(1)  // Prints "2": the subscription keeps the subject alive
+    cancellable?.cancel()
+    print(weakSubject == nil)  // Prints "true": cancelled, it let go
+
+    #expect(printed.entries == ["2", "true"])
+  }
 }
