@@ -9,7 +9,7 @@ public import StreamCore
 /// queued ahead) updates it inline, before the change returns; a change made on another thread is queued on the
 /// main queue, in order. Reading ``value`` inside `withObservationTracking` or a SwiftUI body registers the access,
 /// and each update fires the tracking's `onChange`, on the main thread. It publishes like any property — its
-/// current value, then each change, as it sees them (on the main thread) — and finishes when it is released.
+/// current value, then each change, as it sees them (on the main thread); a live subscription keeps it alive.
 /// It keeps its source alive. Unlike CombineEx's, its value must be `Sendable`: it crosses to the main thread.
 ///
 /// ```swift
@@ -97,7 +97,10 @@ public final class UIProperty<Value: Sendable>: PropertyProtocol, Observable {
     return mirror.value
   }
 
-  /// The current value, then every change, delivered on the main thread; finishes when the view is released.
+  /// The current value, then every change, delivered on the main thread.
+  ///
+  /// As with any property's publisher, a live subscription keeps the view (and so its source) alive until it is
+  /// cancelled.
   ///
   /// ```swift
   /// let count = MutableProperty(1)
@@ -105,7 +108,9 @@ public final class UIProperty<Value: Sendable>: PropertyProtocol, Observable {
   /// let cancellable = ui.publisher.sink { print($0) }  // Prints "1"
   /// count.value = 2  // on the main thread: Prints "2"
   /// ```
-  public var publisher: PropertyPublisher<Value> { mirror.publisher }
+  public var publisher: PropertyPublisher<Value> {
+    PropertyPublisher(storage: mirror.storage, sendsCurrentValue: true, owner: self)
+  }
 
   /// Every change, without the current value, delivered on the main thread.
   ///
@@ -115,7 +120,9 @@ public final class UIProperty<Value: Sendable>: PropertyProtocol, Observable {
   /// let cancellable = ui.newValues.sink { print($0) }  // Prints nothing yet
   /// count.value = 2  // on the main thread: Prints "2"
   /// ```
-  public var newValues: PropertyPublisher<Value> { mirror.newValues }
+  public var newValues: PropertyPublisher<Value> {
+    PropertyPublisher(storage: mirror.storage, sendsCurrentValue: false, owner: self)
+  }
 
   /// On the main queue: takes `newValue`, telling Observation before and after.
   fileprivate func update(_ newValue: Value) {

@@ -44,10 +44,12 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
 
   /// The due time of the earliest queued action, if any.
   package var nextDue: Time? {
-    lock.withLock {
-      dropCancelled()
-      return queue.min?.due
-    }
+    lock.lock()
+    let dropped = dropCancelled()
+    let due = queue.min?.due
+    lock.unlock()
+    withExtendedLifetime(dropped) {}  // cancelled actions are user closures: released after unlocking
+    return due
   }
 
   /// A fresh order, for work that is queued more than once under one order (a repeating action).
@@ -167,20 +169,26 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// action.
   private func takeNext(dueBy limit: Time?) -> (@Sendable () -> Void)? {
     lock.lock()
-    defer { lock.unlock() }
-    dropCancelled()
-    guard let earliest = queue.min else { return nil }
-    if let limit, earliest.due > limit { return nil }
-    clock = Swift.max(clock, earliest.due)
-    pending.remove(earliest.order)
-    return queue.popMin()?.action
+    let dropped = dropCancelled()
+    var next: (@Sendable () -> Void)?
+    if let earliest = queue.min, limit.map({ earliest.due <= $0 }) ?? true {
+      clock = Swift.max(clock, earliest.due)
+      pending.remove(earliest.order)
+      next = queue.popMin()?.action
+    }
+    lock.unlock()
+    withExtendedLifetime(dropped) {}  // cancelled actions are user closures: released after unlocking
+    return next
   }
 
-  /// Pops cancelled work off the top of the heap. Call with `lock` held.
-  private func dropCancelled() {
+  /// Pops cancelled work off the top of the heap and returns it, to be released after unlocking. Call with `lock`
+  /// held.
+  private func dropCancelled() -> [Work] {
+    var dropped: [Work] = []
     while let top = queue.min, !pending.contains(top.order) {
-      _ = queue.popMin()
+      dropped.append(queue.popMin()!)
     }
+    return dropped
   }
 
   /// Call with `lock` held.

@@ -30,12 +30,16 @@ import Testing
     #expect(subsequent.values == [6])
   }
 
-  @Test func bothFinishWhenTheSourceIsGone() {
+  @Test func bothKeepTheSourceAliveUntilCancelled() {
     var source: MutableProperty<Int>? = MutableProperty(1)
-    let all = source!.allValues.record()
-    let subsequent = source!.subsequentValues.record()
+    weak let weakSource = source
+    let all = source!.allValues.sink { _ in }
+    let subsequent = source!.subsequentValues.sink { _ in }
     source = nil
-    #expect(all.completions == [.finished])
-    #expect(subsequent.completions == [.finished])
+    #expect(weakSource != nil)
+    all.cancel()
+    #expect(weakSource != nil)
+    subsequent.cancel()
+    #expect(weakSource == nil)
   }
 }

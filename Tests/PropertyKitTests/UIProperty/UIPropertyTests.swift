@@ -98,16 +98,20 @@ struct UIPropertyTests {
   }
 
   @MainActor
-  @Test func releasingItFinishesItsPublisherAndStopsFollowing() {
+  @Test func aSubscriptionKeepsItAliveUntilCancelledThenItStopsFollowing() {
     let subject = PassthroughSubject<Int, Never>()
     var ui: UIProperty<Int>? = UIProperty(initial: 0, then: subject)
     weak let weakUI = ui
-    let all = ui!.publisher.record()
+    var all: [Int] = []
+    let cancellable = ui!.publisher.sink { all.append($0) }
     ui = nil
-    #expect(weakUI == nil)
-    #expect(all.completions == [.finished])
+    #expect(weakUI != nil)
     subject.send(1)
-    #expect(all.values == [0])
+    #expect(all == [0, 1])
+    cancellable.cancel()
+    #expect(weakUI == nil)
+    subject.send(2)
+    #expect(all == [0, 1])
   }
 
   @MainActor
