@@ -164,6 +164,20 @@ import Testing
     #expect(type(of: Just<Int>.combineLatest(a, a)) == Publishers.Aggregate<(Int, Int), Never>.self)
   }
 
+  @Test func aSubscriberMaySendIntoAnInputWhileReceiving() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let received = Log<Int>()
+    let cancellable = AnyPublisher<Int, Never>.combineLatest(a, b).map { $0 * 10 + $1 }.sink { value in
+      received.append(value)
+      if value == 11 { b.send(2) }
+    }
+    a.send(1)
+    b.send(1)
+    #expect(received.entries == [11, 12])
+    cancellable.cancel()
+  }
+
   @Test func inputsFromSeveralThreadsDeliverEveryCombinationOneAtATime() {
     let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
     let inFlight = InFlightTracker()
