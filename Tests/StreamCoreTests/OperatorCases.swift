@@ -250,6 +250,13 @@ private let combiningCases: [OperatorCase] = [
   OperatorCase("CombineLatest6") { upstream, _ in
     Publishers.CombineLatest6(upstream, justZero, justZero, justZero, justZero, justZero).contractErased()
   },
+  OperatorCase("Aggregate (static combineLatest)") { upstream, _ in
+    AnyPublisher<Int, TestError>.combineLatest(upstream, justZero).contractErased()
+  },
+  OperatorCase("Aggregate (combineLatest of ten)") { upstream, _ in
+    upstream.combineLatest(justZero, justZero, justZero, justZero, justZero, justZero, justZero, justZero, justZero)
+      .contractErased()
+  },
   OperatorCase("zip") { upstream, _ in upstream.zip(counting).contractErased() },
   OperatorCase("zip3") { upstream, _ in upstream.zip(counting, counting).contractErased() },
   OperatorCase("zip4") { upstream, _ in upstream.zip(counting, counting, counting).contractErased() },

@@ -12,6 +12,22 @@ enum ProfileError: CompositeError {
 
 /// The code blocks of "Coming from CombineEx", verbatim between the `print` recorder and the assertions.
 @Suite struct ComingFromCombineExSnippetTests {
+  @Test func aStaticCombineLatestAggregatesThreePublishers() {
+    let printed = Log<String>()
+    let print: @Sendable (String) -> Void = { printed.append($0) }
+
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<String, Never>()
+    let c = PassthroughSubject<Bool, Never>()
+    let all = AnyPublisher<Void, Never>.combineLatest(a, b, c).sink { print("\($0)") }
+    a.send(1)
+    b.send("x")
+    c.send(true)  // Prints "(1, "x", true)"
+    all.cancel()
+
+    #expect(printed.entries == [#"(1, "x", true)"#])
+  }
+
   @Test func theLifetimeSinkRunsAChainForItsSideEffects() {
     let printed = Log<String>()
     let print: @Sendable (String) -> Void = { printed.append($0) }
