@@ -2,7 +2,8 @@ import StreamCore
 import TestSupport
 
 /// Every operator, built over a subject, for the shared contract checks.
-let operatorCases: [OperatorCase] = transformingCases + reducingCases + combiningCases + sharingCases + timingCases
+let operatorCases: [OperatorCase] =
+  transformingCases + reducingCases + combiningCases + sharingCases + timingCases + customCases
 
 private let transformingCases: [OperatorCase] = [
   OperatorCase("map") { upstream, probe in
@@ -295,6 +296,27 @@ private let timingCases: [OperatorCase] = [
   OperatorCase("throttle") { upstream, _ in
     upstream.throttle(for: .seconds(1), scheduler: ImmediateScheduler.shared, latest: true).contractErased()
   },
+]
+
+/// A custom publisher bridging the upstream subject through its handler: what the handler sends beyond demand is
+/// buffered, so the checks run through the buffer.
+private let customCases: [OperatorCase] = [
+  OperatorCase("Publishers.Custom") { upstream, probe in
+    let subject = upstream.base
+    return Publishers.Custom<Int, TestError> { handler in
+      _ = probe
+      LockCheckedPublisher(subject).subscribe(
+        AnySubscriber(
+          receiveSubscription: { $0.request(.unlimited) },
+          receiveValue: { value in
+            handler.sendValue(value)
+            return .none
+          },
+          receiveCompletion: { handler.sendCompletion($0) }
+        )
+      )
+    }.contractErased()
+  }
 ]
 
 private var justZero: Publishers.SetFailureType<Just<Int>, TestError> {

@@ -73,4 +73,27 @@ enum ProfileError: CompositeError {
 
     #expect(printed.entries == ["server: offline"])
   }
+
+  @Test func aCustomPublisherHonoursDemand() {
+    let printed = Log<String>()
+    let print: @Sendable (String) -> Void = { printed.append($0) }
+
+    let numbers = DeferredCustom<Int, Never> { handler in
+      for number in 1...5 { handler.sendValue(number) }
+      handler.sendCompletion(.finished)
+    }
+    numbers.subscribe(
+      AnySubscriber(
+        receiveSubscription: { $0.request(.max(2)) },
+        receiveValue: { number in
+          print("\(number)")
+          return .none
+        },
+        receiveCompletion: { _ in print("finished") }
+      )
+    )
+    // Prints "1", "2": the other three values and the completion wait for demand
+
+    #expect(printed.entries == ["1", "2"])
+  }
 }
