@@ -267,5 +267,6 @@ func streamCoreFiles() -> [String: String] {
         verb: "Combines the latest values"
       ),
     "Merge.swift": merges() + mergeOperators(),
+    "Aggregate+CombineLatest.swift": aggregateCombineLatest(),
   ]
 }

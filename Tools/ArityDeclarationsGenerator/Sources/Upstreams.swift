@@ -26,7 +26,7 @@ struct Upstreams {
   }
 }
 
-/// "two" … "eight": a count of upstreams or of other publishers, in prose.
+/// "two" … "ten": a count of upstreams or of other publishers, in prose.
 func spelledNumber(_ number: Int) -> String {
-  ["two", "three", "four", "five", "six", "seven", "eight"][number - 2]
+  ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][number - 2]
 }
