@@ -89,12 +89,7 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// Runs every action until none is left; traps with a message naming `name` after `limit` actions.
   package func run(limit: Int, name: String) {
     var performed = 0
-    while let action = takeNext(dueBy: nil) {
-      performed += 1
-      require(
-        performed <= limit,
-        "\(name).run(): more than \(limit) actions; repeating work never ends, use advance(by:)"
-      )
+    while let action = takeCounted(&performed, limit: limit, name: name) {
       action()
     }
   }
@@ -115,12 +110,7 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   package func runSettling(limit: Int, name: String) async {
     await settle()
     var performed = 0
-    while let action = takeNext(dueBy: nil) {
-      performed += 1
-      require(
-        performed <= limit,
-        "\(name).run(): more than \(limit) actions; repeating work never ends, use advance(by:)"
-      )
+    while let action = takeCounted(&performed, limit: limit, name: name) {
       action()
       await settle()
     }
@@ -163,6 +153,17 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   /// Moves the clock to `target` if it is later.
   package func move(to target: Time) {
     lock.withLock { clock = Swift.max(clock, target) }
+  }
+
+  /// The next action of a `run`, counted in `performed`; traps with a message naming `name` past `limit` actions.
+  private func takeCounted(_ performed: inout Int, limit: Int, name: String) -> (@Sendable () -> Void)? {
+    guard let action = takeNext(dueBy: nil) else { return nil }
+    performed += 1
+    require(
+      performed <= limit,
+      "\(name).run(): more than \(limit) actions; repeating work never ends, use advance(by:)"
+    )
+    return action
   }
 
   /// Removes the earliest work due by `limit` (any, if `nil`), sets the clock to its due time and returns its
