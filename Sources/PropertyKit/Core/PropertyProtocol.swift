@@ -3,13 +3,16 @@ public import StreamCore
 /// A read-only view of a value that changes over time and can be observed: ``Property`` and
 /// ``MutableProperty`` conform.
 ///
-/// Operators, `Property(_:)` and `enabledIf:` accept any property through this protocol.
+/// Operators, `Property(_:)` and `enabledIf:` accept any property through this protocol. Every property is also a
+/// `Publisher` that never fails: subscribed to, it sends its current value, then every change (as ``publisher``
+/// does). Where a property has an operator of its own (`map`, `removeDuplicates()`, `combineLatest(with:)`, …), that
+/// one is chosen and returns a property; the other operators are Combine's.
 ///
 /// ```swift
 /// func describe(_ count: some PropertyProtocol<Int>) -> String { "count is \(count.value)" }
 /// print(describe(MutableProperty(3)))  // Prints "count is 3"
 /// ```
-public protocol PropertyProtocol<Value>: AnyObject {
+public protocol PropertyProtocol<Value>: AnyObject, Publisher where Output == Value, Failure == Never {
   /// The type of the value.
   associatedtype Value
 

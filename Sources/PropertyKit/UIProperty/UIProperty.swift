@@ -21,6 +21,11 @@ public import StreamCore
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public final class UIProperty<Value: Sendable>: PropertyProtocol, Observable {
+  /// The values the property publishes: its values.
+  public typealias Output = Value
+  /// A property never fails.
+  public typealias Failure = Never
+
   private let registrar = ObservationRegistrar()
   /// The value as the main thread sees it; written only there.
   private let mirror: MutableProperty<Value>

@@ -227,7 +227,7 @@ extension Publisher {
   }
 }
 
-extension Publisher {
+extension Publishers.CombineLatestOperator {
   /// Combines the latest values of this publisher and six others, sending a tuple whenever one changes once all
   /// have a value.
   ///
@@ -244,16 +244,16 @@ extension Publisher {
   ///
   /// - Returns: A `Publishers.Aggregate` of this publisher's latest value and the others', in argument order.
   @inlinable
-  public func combineLatest<A, B, C, D, E, F>(
-    _ p1: some Publisher<A, Failure>,
-    _ p2: some Publisher<B, Failure>,
-    _ p3: some Publisher<C, Failure>,
-    _ p4: some Publisher<D, Failure>,
-    _ p5: some Publisher<E, Failure>,
-    _ p6: some Publisher<F, Failure>
-  ) -> Publishers.Aggregate<(Output, A, B, C, D, E, F), Failure> {
+  public func callAsFunction<A, B, C, D, E, F>(
+    _ p1: some Publisher<A, Upstream.Failure>,
+    _ p2: some Publisher<B, Upstream.Failure>,
+    _ p3: some Publisher<C, Upstream.Failure>,
+    _ p4: some Publisher<D, Upstream.Failure>,
+    _ p5: some Publisher<E, Upstream.Failure>,
+    _ p6: some Publisher<F, Upstream.Failure>
+  ) -> Publishers.Aggregate<(Upstream.Output, A, B, C, D, E, F), Upstream.Failure> {
     Publishers.Aggregate { engine in
-      let input0 = engine.input(self)
+      let input0 = engine.input(upstream)
       let input1 = engine.input(p1)
       let input2 = engine.input(p2)
       let input3 = engine.input(p3)
@@ -268,17 +268,17 @@ extension Publisher {
 
   /// Combines the latest values of this publisher and seven others; see `combineLatest(_:_:_:_:_:_:)`.
   @inlinable
-  public func combineLatest<A, B, C, D, E, F, G>(
-    _ p1: some Publisher<A, Failure>,
-    _ p2: some Publisher<B, Failure>,
-    _ p3: some Publisher<C, Failure>,
-    _ p4: some Publisher<D, Failure>,
-    _ p5: some Publisher<E, Failure>,
-    _ p6: some Publisher<F, Failure>,
-    _ p7: some Publisher<G, Failure>
-  ) -> Publishers.Aggregate<(Output, A, B, C, D, E, F, G), Failure> {
+  public func callAsFunction<A, B, C, D, E, F, G>(
+    _ p1: some Publisher<A, Upstream.Failure>,
+    _ p2: some Publisher<B, Upstream.Failure>,
+    _ p3: some Publisher<C, Upstream.Failure>,
+    _ p4: some Publisher<D, Upstream.Failure>,
+    _ p5: some Publisher<E, Upstream.Failure>,
+    _ p6: some Publisher<F, Upstream.Failure>,
+    _ p7: some Publisher<G, Upstream.Failure>
+  ) -> Publishers.Aggregate<(Upstream.Output, A, B, C, D, E, F, G), Upstream.Failure> {
     Publishers.Aggregate { engine in
-      let input0 = engine.input(self)
+      let input0 = engine.input(upstream)
       let input1 = engine.input(p1)
       let input2 = engine.input(p2)
       let input3 = engine.input(p3)
@@ -297,18 +297,18 @@ extension Publisher {
 
   /// Combines the latest values of this publisher and eight others; see `combineLatest(_:_:_:_:_:_:)`.
   @inlinable
-  public func combineLatest<A, B, C, D, E, F, G, H>(
-    _ p1: some Publisher<A, Failure>,
-    _ p2: some Publisher<B, Failure>,
-    _ p3: some Publisher<C, Failure>,
-    _ p4: some Publisher<D, Failure>,
-    _ p5: some Publisher<E, Failure>,
-    _ p6: some Publisher<F, Failure>,
-    _ p7: some Publisher<G, Failure>,
-    _ p8: some Publisher<H, Failure>
-  ) -> Publishers.Aggregate<(Output, A, B, C, D, E, F, G, H), Failure> {
+  public func callAsFunction<A, B, C, D, E, F, G, H>(
+    _ p1: some Publisher<A, Upstream.Failure>,
+    _ p2: some Publisher<B, Upstream.Failure>,
+    _ p3: some Publisher<C, Upstream.Failure>,
+    _ p4: some Publisher<D, Upstream.Failure>,
+    _ p5: some Publisher<E, Upstream.Failure>,
+    _ p6: some Publisher<F, Upstream.Failure>,
+    _ p7: some Publisher<G, Upstream.Failure>,
+    _ p8: some Publisher<H, Upstream.Failure>
+  ) -> Publishers.Aggregate<(Upstream.Output, A, B, C, D, E, F, G, H), Upstream.Failure> {
     Publishers.Aggregate { engine in
-      let input0 = engine.input(self)
+      let input0 = engine.input(upstream)
       let input1 = engine.input(p1)
       let input2 = engine.input(p2)
       let input3 = engine.input(p3)
@@ -328,19 +328,19 @@ extension Publisher {
 
   /// Combines the latest values of this publisher and nine others; see `combineLatest(_:_:_:_:_:_:)`.
   @inlinable
-  public func combineLatest<A, B, C, D, E, F, G, H, I>(
-    _ p1: some Publisher<A, Failure>,
-    _ p2: some Publisher<B, Failure>,
-    _ p3: some Publisher<C, Failure>,
-    _ p4: some Publisher<D, Failure>,
-    _ p5: some Publisher<E, Failure>,
-    _ p6: some Publisher<F, Failure>,
-    _ p7: some Publisher<G, Failure>,
-    _ p8: some Publisher<H, Failure>,
-    _ p9: some Publisher<I, Failure>
-  ) -> Publishers.Aggregate<(Output, A, B, C, D, E, F, G, H, I), Failure> {
+  public func callAsFunction<A, B, C, D, E, F, G, H, I>(
+    _ p1: some Publisher<A, Upstream.Failure>,
+    _ p2: some Publisher<B, Upstream.Failure>,
+    _ p3: some Publisher<C, Upstream.Failure>,
+    _ p4: some Publisher<D, Upstream.Failure>,
+    _ p5: some Publisher<E, Upstream.Failure>,
+    _ p6: some Publisher<F, Upstream.Failure>,
+    _ p7: some Publisher<G, Upstream.Failure>,
+    _ p8: some Publisher<H, Upstream.Failure>,
+    _ p9: some Publisher<I, Upstream.Failure>
+  ) -> Publishers.Aggregate<(Upstream.Output, A, B, C, D, E, F, G, H, I), Upstream.Failure> {
     Publishers.Aggregate { engine in
-      let input0 = engine.input(self)
+      let input0 = engine.input(upstream)
       let input1 = engine.input(p1)
       let input2 = engine.input(p2)
       let input3 = engine.input(p3)

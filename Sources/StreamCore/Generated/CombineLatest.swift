@@ -187,7 +187,7 @@ where
   D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
 {}
 
-extension Publisher {
+extension Publishers.CombineLatestOperator {
   /// Sends a tuple of the latest values of this publisher and `other` whenever either changes, once both have
   /// a value.
   ///
@@ -199,111 +199,119 @@ extension Publisher {
   /// age.send(30)      // Prints "("Ann", 30)"
   /// age.send(31)      // Prints "("Ann", 31)"
   /// ```
-  public func combineLatest<P: Publisher>(
+  public func callAsFunction<P: Publisher>(
     _ other: P
-  ) -> Publishers.CombineLatest<Self, P>
-  where P.Failure == Failure {
-    Publishers.CombineLatest(self, other)
+  ) -> Publishers.CombineLatest<Upstream, P>
+  where P.Failure == Upstream.Failure {
+    Publishers.CombineLatest(upstream, other)
   }
 
   /// Like `combineLatest(_:)`, transforming each combination with `transform`.
-  public func combineLatest<P: Publisher, T>(
+  public func callAsFunction<P: Publisher, T>(
     _ other: P,
-    _ transform: @escaping (Output, P.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T>
-  where P.Failure == Failure {
-    Publishers.CombineLatest(self, other).map(transform)
+    _ transform: @escaping (Upstream.Output, P.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest<Upstream, P>, T>
+  where P.Failure == Upstream.Failure {
+    Publishers.CombineLatest(upstream, other).map(transform)
   }
 
   /// Combines the latest values of this publisher and two others; see `combineLatest(_:)`.
-  public func combineLatest<P1: Publisher, P2: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2
-  ) -> Publishers.CombineLatest3<Self, P1, P2>
-  where P1.Failure == Failure, P2.Failure == Failure {
-    Publishers.CombineLatest3(self, publisher1, publisher2)
+  ) -> Publishers.CombineLatest3<Upstream, P1, P2>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure {
+    Publishers.CombineLatest3(upstream, publisher1, publisher2)
   }
 
   /// Like `combineLatest(_:_:)`, transforming each combination with `transform`.
-  public func combineLatest<P1: Publisher, P2: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
-    _ transform: @escaping (Output, P1.Output, P2.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest3<Self, P1, P2>, T>
-  where P1.Failure == Failure, P2.Failure == Failure {
-    Publishers.CombineLatest3(self, publisher1, publisher2).map(transform)
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest3<Upstream, P1, P2>, T>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure {
+    Publishers.CombineLatest3(upstream, publisher1, publisher2).map(transform)
   }
 
   /// Combines the latest values of this publisher and three others; see `combineLatest(_:)`.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3
-  ) -> Publishers.CombineLatest4<Self, P1, P2, P3>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
-    Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
+  ) -> Publishers.CombineLatest4<Upstream, P1, P2, P3>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure {
+    Publishers.CombineLatest4(upstream, publisher1, publisher2, publisher3)
   }
 
   /// Like `combineLatest(_:_:_:)`, transforming each combination with `transform`.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
-    _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest4<Self, P1, P2, P3>, T>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
-    Publishers.CombineLatest4(self, publisher1, publisher2, publisher3).map(transform)
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output, P3.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest4<Upstream, P1, P2, P3>, T>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure {
+    Publishers.CombineLatest4(upstream, publisher1, publisher2, publisher3).map(transform)
   }
 
   /// Combines the latest values of this publisher and four others; see `combineLatest(_:)`.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4
-  ) -> Publishers.CombineLatest5<Self, P1, P2, P3, P4>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
-    Publishers.CombineLatest5(self, publisher1, publisher2, publisher3, publisher4)
+  ) -> Publishers.CombineLatest5<Upstream, P1, P2, P3, P4>
+  where
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure
+  {
+    Publishers.CombineLatest5(upstream, publisher1, publisher2, publisher3, publisher4)
   }
 
   /// Like `combineLatest(_:_:_:_:)`, transforming each combination with `transform`.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4,
-    _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest5<Self, P1, P2, P3, P4>, T>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
-    Publishers.CombineLatest5(self, publisher1, publisher2, publisher3, publisher4).map(transform)
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output, P3.Output, P4.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest5<Upstream, P1, P2, P3, P4>, T>
+  where
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure
+  {
+    Publishers.CombineLatest5(upstream, publisher1, publisher2, publisher3, publisher4).map(transform)
   }
 
   /// Combines the latest values of this publisher and five others; see `combineLatest(_:)`.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4,
     _ publisher5: P5
-  ) -> Publishers.CombineLatest6<Self, P1, P2, P3, P4, P5>
+  ) -> Publishers.CombineLatest6<Upstream, P1, P2, P3, P4, P5>
   where
-    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure, P5.Failure == Upstream.Failure
   {
-    Publishers.CombineLatest6(self, publisher1, publisher2, publisher3, publisher4, publisher5)
+    Publishers.CombineLatest6(upstream, publisher1, publisher2, publisher3, publisher4, publisher5)
   }
 
   /// Like `combineLatest(_:_:_:_:_:)`, transforming each combination with `transform`.
-  public func combineLatest<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4,
     _ publisher5: P5,
-    _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output, P5.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest6<Self, P1, P2, P3, P4, P5>, T>
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output, P3.Output, P4.Output, P5.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest6<Upstream, P1, P2, P3, P4, P5>, T>
   where
-    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure, P5.Failure == Upstream.Failure
   {
-    Publishers.CombineLatest6(self, publisher1, publisher2, publisher3, publisher4, publisher5).map(transform)
+    Publishers.CombineLatest6(upstream, publisher1, publisher2, publisher3, publisher4, publisher5).map(transform)
   }
 }

@@ -185,118 +185,126 @@ where
   D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
 {}
 
-extension Publisher {
+extension Publishers.ZipOperator {
   /// Pairs the *n*-th value of this publisher with the *n*-th value of `other`.
   ///
   /// ```swift
   /// let cancellable = [1, 2, 3].publisher.zip(["a", "b"].publisher).sink { print($0) }
   /// // Prints "(1, "a")", "(2, "b")"
   /// ```
-  public func zip<P: Publisher>(
+  public func callAsFunction<P: Publisher>(
     _ other: P
-  ) -> Publishers.Zip<Self, P>
-  where P.Failure == Failure {
-    Publishers.Zip(self, other)
+  ) -> Publishers.Zip<Upstream, P>
+  where P.Failure == Upstream.Failure {
+    Publishers.Zip(upstream, other)
   }
 
   /// Like `zip(_:)`, transforming each combination with `transform`.
-  public func zip<P: Publisher, T>(
+  public func callAsFunction<P: Publisher, T>(
     _ other: P,
-    _ transform: @escaping (Output, P.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip<Self, P>, T>
-  where P.Failure == Failure {
-    Publishers.Zip(self, other).map(transform)
+    _ transform: @escaping (Upstream.Output, P.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip<Upstream, P>, T>
+  where P.Failure == Upstream.Failure {
+    Publishers.Zip(upstream, other).map(transform)
   }
 
   /// Pairs the *n*-th values of this publisher and two others; see `zip(_:)`.
-  public func zip<P1: Publisher, P2: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2
-  ) -> Publishers.Zip3<Self, P1, P2>
-  where P1.Failure == Failure, P2.Failure == Failure {
-    Publishers.Zip3(self, publisher1, publisher2)
+  ) -> Publishers.Zip3<Upstream, P1, P2>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure {
+    Publishers.Zip3(upstream, publisher1, publisher2)
   }
 
   /// Like `zip(_:_:)`, transforming each combination with `transform`.
-  public func zip<P1: Publisher, P2: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
-    _ transform: @escaping (Output, P1.Output, P2.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip3<Self, P1, P2>, T>
-  where P1.Failure == Failure, P2.Failure == Failure {
-    Publishers.Zip3(self, publisher1, publisher2).map(transform)
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip3<Upstream, P1, P2>, T>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure {
+    Publishers.Zip3(upstream, publisher1, publisher2).map(transform)
   }
 
   /// Pairs the *n*-th values of this publisher and three others; see `zip(_:)`.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3
-  ) -> Publishers.Zip4<Self, P1, P2, P3>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
-    Publishers.Zip4(self, publisher1, publisher2, publisher3)
+  ) -> Publishers.Zip4<Upstream, P1, P2, P3>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure {
+    Publishers.Zip4(upstream, publisher1, publisher2, publisher3)
   }
 
   /// Like `zip(_:_:_:)`, transforming each combination with `transform`.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
-    _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip4<Self, P1, P2, P3>, T>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure {
-    Publishers.Zip4(self, publisher1, publisher2, publisher3).map(transform)
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output, P3.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip4<Upstream, P1, P2, P3>, T>
+  where P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure {
+    Publishers.Zip4(upstream, publisher1, publisher2, publisher3).map(transform)
   }
 
   /// Pairs the *n*-th values of this publisher and four others; see `zip(_:)`.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4
-  ) -> Publishers.Zip5<Self, P1, P2, P3, P4>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
-    Publishers.Zip5(self, publisher1, publisher2, publisher3, publisher4)
+  ) -> Publishers.Zip5<Upstream, P1, P2, P3, P4>
+  where
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure
+  {
+    Publishers.Zip5(upstream, publisher1, publisher2, publisher3, publisher4)
   }
 
   /// Like `zip(_:_:_:_:)`, transforming each combination with `transform`.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4,
-    _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip5<Self, P1, P2, P3, P4>, T>
-  where P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure {
-    Publishers.Zip5(self, publisher1, publisher2, publisher3, publisher4).map(transform)
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output, P3.Output, P4.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip5<Upstream, P1, P2, P3, P4>, T>
+  where
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure
+  {
+    Publishers.Zip5(upstream, publisher1, publisher2, publisher3, publisher4).map(transform)
   }
 
   /// Pairs the *n*-th values of this publisher and five others; see `zip(_:)`.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4,
     _ publisher5: P5
-  ) -> Publishers.Zip6<Self, P1, P2, P3, P4, P5>
+  ) -> Publishers.Zip6<Upstream, P1, P2, P3, P4, P5>
   where
-    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure, P5.Failure == Upstream.Failure
   {
-    Publishers.Zip6(self, publisher1, publisher2, publisher3, publisher4, publisher5)
+    Publishers.Zip6(upstream, publisher1, publisher2, publisher3, publisher4, publisher5)
   }
 
   /// Like `zip(_:_:_:_:_:)`, transforming each combination with `transform`.
-  public func zip<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
+  public func callAsFunction<P1: Publisher, P2: Publisher, P3: Publisher, P4: Publisher, P5: Publisher, T>(
     _ publisher1: P1,
     _ publisher2: P2,
     _ publisher3: P3,
     _ publisher4: P4,
     _ publisher5: P5,
-    _ transform: @escaping (Output, P1.Output, P2.Output, P3.Output, P4.Output, P5.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip6<Self, P1, P2, P3, P4, P5>, T>
+    _ transform: @escaping (Upstream.Output, P1.Output, P2.Output, P3.Output, P4.Output, P5.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip6<Upstream, P1, P2, P3, P4, P5>, T>
   where
-    P1.Failure == Failure, P2.Failure == Failure, P3.Failure == Failure, P4.Failure == Failure, P5.Failure == Failure
+    P1.Failure == Upstream.Failure, P2.Failure == Upstream.Failure, P3.Failure == Upstream.Failure,
+    P4.Failure == Upstream.Failure, P5.Failure == Upstream.Failure
   {
-    Publishers.Zip6(self, publisher1, publisher2, publisher3, publisher4, publisher5).map(transform)
+    Publishers.Zip6(upstream, publisher1, publisher2, publisher3, publisher4, publisher5).map(transform)
   }
 }

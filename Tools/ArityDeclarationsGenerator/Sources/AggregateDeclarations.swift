@@ -9,7 +9,7 @@ func aggregateCombineLatest() -> String {
   extension Publisher {
   \((2...10).map(staticAggregate).joined(separator: "\n"))}
 
-  extension Publisher {
+  extension Publishers.CombineLatestOperator {
   \((6...9).map(instanceAggregate).joined(separator: "\n"))}
 
   """
@@ -21,8 +21,8 @@ private func letters(_ count: Int) -> [String] {
 }
 
 /// `_ p1: some Publisher<A, Failure>, …`, one a line.
-private func parameters(_ count: Int) -> String {
-  zip(1...count, letters(count)).map { "    _ p\($0): some Publisher<\($1), Failure>" }.joined(separator: ",\n")
+private func parameters(_ count: Int, failure: String = "Failure") -> String {
+  zip(1...count, letters(count)).map { "    _ p\($0): some Publisher<\($1), \(failure)>" }.joined(separator: ",\n")
 }
 
 /// The body: one engine input per publisher (`inputs` names them, `sources` says what each reads), and the closure
@@ -102,10 +102,10 @@ private func instanceAggregate(_ others: Int) -> String {
   return """
     \(documentation)
       @inlinable
-      public func combineLatest<\(types)>(
-    \(parameters(others))
-      ) -> Publishers.Aggregate<(Output, \(types)), Failure> {
-    \(aggregateBody(inputs: Array(0...others), sources: ["self"] + (1...others).map { "p\($0)" }))
+      public func callAsFunction<\(types)>(
+    \(parameters(others, failure: "Upstream.Failure"))
+      ) -> Publishers.Aggregate<(Upstream.Output, \(types)), Upstream.Failure> {
+    \(aggregateBody(inputs: Array(0...others), sources: ["upstream"] + (1...others).map { "p\($0)" }))
       }
 
     """

@@ -123,32 +123,47 @@ func merges() -> String {
 }
 
 /// One `Publisher` operator of a family: `zip(_:_:)`, its `transform` variant, `merge(with:_:)`, ….
+///
+/// A family with a `callable` type is declared as that type's `callAsFunction` overloads (`zip` and `combineLatest`
+/// are properties of `Publishers.ZipOperator` and `Publishers.CombineLatestOperator`); the others as `Publisher`
+/// methods.
 struct Operator {
   let method: String
   let type: String
   let firstLabel: String
+  let callable: String?
   let requirement: (String) -> String
 
+  /// Where the declarations go: `extension Publisher` or the callable type.
+  var extended: String { callable ?? "Publisher" }
+
   func declaration(others: Int, transform: Bool, documentation: String) -> String {
+    // Inside the callable type, the receiver is `upstream`, of type `Upstream`.
+    let receiver =
+      callable == nil
+      ? (type: "Self", value: "self", scope: "") : (type: "Upstream", value: "upstream", scope: "Upstream.")
     let types = others == 1 ? ["P"] : (1...others).map { "P\($0)" }
     let names = others == 1 ? ["other"] : (1...others).map { "publisher\($0)" }
     var parameters = zip(names, types).map { "_ \($0): \($1)" }
     if firstLabel != "_" { parameters[0] = "\(firstLabel) " + parameters[0].dropFirst(2) }
     if transform {
-      parameters.append("_ transform: @escaping (Output, \(types.map { "\($0).Output" }.joined(separator: ", "))) -> T")
+      parameters.append(
+        "_ transform: @escaping (\(receiver.scope)Output, \(types.map { "\($0).Output" }.joined(separator: ", "))) -> T"
+      )
     }
     let generics = types.map { "\($0): Publisher" } + (transform ? ["T"] : [])
     let suffix = others == 1 ? "" : String(others + 1)
-    let made = "Publishers.\(type)\(suffix)<Self, \(types.joined(separator: ", "))>"
+    let made = "Publishers.\(type)\(suffix)<\(receiver.type), \(types.joined(separator: ", "))>"
     let result = transform ? "Publishers.Map<\(made), T>" : made
     let body =
-      "Publishers.\(type)\(suffix)(self, \(names.joined(separator: ", ")))" + (transform ? ".map(transform)" : "")
+      "Publishers.\(type)\(suffix)(\(receiver.value), \(names.joined(separator: ", ")))"
+      + (transform ? ".map(transform)" : "")
     return """
         \(documentation)
-        public func \(method)<\(generics.joined(separator: ", "))>(
+        public func \(callable == nil ? method : "callAsFunction")<\(generics.joined(separator: ", "))>(
           \(parameters.joined(separator: ",\n    "))
         ) -> \(result)
-        where \(types.map(requirement).joined(separator: ", ")) {
+        where \(types.map { requirement($0).replacingOccurrences(of: "== ", with: "== \(receiver.scope)") }.joined(separator: ", ")) {
           \(body)
         }
 
@@ -184,13 +199,15 @@ func operators(
       ),
     ]
   }
-  return "extension Publisher {\n" + declarations.joined().dropLast() + "}\n"
+  return "extension \(family.extended) {\n" + declarations.joined().dropLast() + "}\n"
 }
 
 /// The operators of zip or combineLatest, with and without `transform`, for one to five other publishers.
 func tupleOperators(_ method: String, type: String, firstDocumentation: String, verb: String) -> String {
   operators(
-    Operator(method: method, type: type, firstLabel: "_") { "\($0).Failure == Failure" },
+    Operator(method: method, type: type, firstLabel: "_", callable: "Publishers.\(type)Operator") {
+      "\($0).Failure == Failure"
+    },
     upTo: 5,
     transforms: true,
     firstDocumentation: firstDocumentation
@@ -233,7 +250,9 @@ let mergeDocumentation = """
 /// The operators of merge, for one to seven other publishers.
 func mergeOperators() -> String {
   operators(
-    Operator(method: "merge", type: "Merge", firstLabel: "with") { "\($0).Output == Output, \($0).Failure == Failure" },
+    Operator(method: "merge", type: "Merge", firstLabel: "with", callable: nil) {
+      "\($0).Output == Output, \($0).Failure == Failure"
+    },
     upTo: 7,
     transforms: false,
     firstDocumentation: mergeDocumentation
