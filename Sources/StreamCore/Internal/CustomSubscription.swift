@@ -94,15 +94,20 @@ struct CustomSubscriptionState<Output, Failure: Error> {
 /// buffered and delivered in order by the thread already delivering. The subscriber is released on cancel or once it
 /// has received its completion.
 final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers.CustomSubscriptionHandler,
-  CustomStringConvertible, @unchecked Sendable
+  CustomHandlerStateSource, CustomStringConvertible, @unchecked Sendable
 {
-  // @unchecked: `state` and `downstream` are guarded by `lock`.
+  // @unchecked: `state`, `downstream`, `observers` and `observedVersion` are guarded by `lock`.
   typealias Output = Downstream.Input
   typealias Failure = Downstream.Failure
+  typealias Observer = @Sendable (CustomHandlerState) -> Void
 
   private let lock = Lock()
   private var state = CustomSubscriptionState<Output, Failure>()
   private var downstream: Downstream?
+  /// Who follows `isCancelled` and `demand` (PropertyKit's `cancelled` and `demand`); empty for almost every
+  /// subscription, so the delivery path only checks `isEmpty`.
+  private var observers: [Observer] = []
+  private var observedVersion: UInt64 = 0
 
   init(_ downstream: Downstream) {
     self.downstream = downstream
@@ -117,14 +122,18 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
   func sendValue(_ value: Output) {
     lock.lock()
     let claimed = state.accept(value)
+    let change = observedChange()
     lock.unlock()
+    change?.notify()
     if claimed { drain() }
   }
 
   func sendCompletion(_ completion: Subscribers.Completion<Failure>) {
     lock.lock()
     let claimed = state.accept(completion: completion)
+    let change = observedChange()
     lock.unlock()
+    change?.notify()
     if claimed { drain() }
   }
 
@@ -132,7 +141,9 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
     demand.assertValidRequest()
     lock.lock()
     let claimed = state.add(demand)
+    let change = observedChange()
     lock.unlock()
+    change?.notify()
     if claimed { drain() }
   }
 
@@ -141,9 +152,38 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
     guard !state.isTerminated else { return lock.unlock() }
     let discarded = state.cancel()
     let released = downstream.take()
+    let change = observedChange()
     lock.unlock()
-    // Released after unlocking: the subscriber's and the values' deinits are user code.
-    withExtendedLifetime((discarded, released)) {}
+    change?.notify()
+    // Released after unlocking: the subscriber's, the values' and the observers' deinits are user code.
+    withExtendedLifetime((discarded, released, change)) {}
+  }
+
+  func observeHandlerState(_ onChange: @escaping @Sendable (CustomHandlerState) -> Void) {
+    lock.lock()
+    if !state.isTerminated { observers.append(onChange) }
+    observedVersion += 1
+    let now = CustomHandlerState(
+      version: observedVersion,
+      isCancelled: state.isCancelled,
+      demand: state.availableDemand
+    )
+    lock.unlock()
+    onChange(now)
+  }
+
+  /// Under the lock, after a change: the state for the observers, numbered so a later change wins over one delivered
+  /// late; `nil` when no one observes. Once the subscription has ended, the observers are handed over for the last
+  /// time.
+  private func observedChange() -> CustomHandlerStateChange? {
+    guard !observers.isEmpty else { return nil }
+    observedVersion += 1
+    let change = CustomHandlerStateChange(
+      observers: observers,
+      state: CustomHandlerState(version: observedVersion, isCancelled: state.isCancelled, demand: state.availableDemand)
+    )
+    if state.isTerminated { observers = [] }
+    return change
   }
 
   /// For the delivery-turn holder: delivers what demand allows, then the completion once nothing is buffered.
@@ -158,7 +198,11 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
       case .complete: subscriber = downstream.take()
       case .idle: subscriber = nil
       }
+      // A delivery within demand leaves the available demand as it was; added demand or the end changes it.
+      let change: CustomHandlerStateChange?
+      if case .complete = step { change = observedChange() } else { change = more == .none ? nil : observedChange() }
       lock.unlock()
+      change?.notify()
       switch step {
       case .deliver(let value):
         more = subscriber?.receive(value) ?? .none
@@ -169,5 +213,15 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
         return
       }
     }
+  }
+}
+
+/// One change of a custom subscription's state, for the observers to hear after the lock is released.
+struct CustomHandlerStateChange {
+  let observers: [@Sendable (CustomHandlerState) -> Void]
+  let state: CustomHandlerState
+
+  func notify() {
+    for observer in observers { observer(state) }
   }
 }
