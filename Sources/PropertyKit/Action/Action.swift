@@ -18,6 +18,9 @@ public final class Action<Input, Output, Failure: Error> {
   @usableFromInline let storage: ActionStorage<Input, Output, Failure>
   private let stateSubscription: AnyCancellable
   private let token = Lifetime.Token()
+  /// For an action made by ``delivering(on:)``: where its events and state arrive, and the action it shares its
+  /// executions with (kept alive by this one); `nil` for an action made by an initializer.
+  @usableFromInline let delivery: ActionDelivery<Input, Output, Failure>?
 
   /// The action's lifetime: it ends when the action is deinitialized.
   ///
@@ -63,6 +66,15 @@ public final class Action<Input, Output, Failure: Error> {
         storage.update(userEnabled: enabledIf(value), execute: bind(value))
       }
     }
+    delivery = nil
+    lifetime = Lifetime(token)
+  }
+
+  /// The same executions as `base`'s, delivered as `delivery` says: what ``delivering(on:)`` returns.
+  init(sharingExecutionsOf base: Action, delivery: ActionDelivery<Input, Output, Failure>) {
+    storage = base.storage
+    stateSubscription = AnyCancellable {}
+    self.delivery = delivery
     lifetime = Lifetime(token)
   }
 
@@ -136,7 +148,8 @@ public final class Action<Input, Output, Failure: Error> {
 
   deinit {
     stateSubscription.cancel()
-    storage.finishPublishers()
+    // A delivering action's publishers finish with the action it shares its executions with, which it releases next.
+    if delivery == nil { storage.finishPublishers() }
   }
 
   /// A cold publisher, typed as one (an `AnyDeferredPublisher`), that, when subscribed, runs the work for `input` —
@@ -153,7 +166,8 @@ public final class Action<Input, Output, Failure: Error> {
   @inlinable
   public func apply(_ input: Input) -> AnyDeferredPublisher<Output, ActionError<Failure>> {
     // Inlinable: the caller, which knows the types, makes the publisher and its type-erasing box.
-    AnyDeferredPublisher(ActionAttempt(storage: storage, input: input))
+    if let delivery { return delivery.deliver(ActionAttempt(storage: storage, input: input)) }
+    return AnyDeferredPublisher(ActionAttempt(storage: storage, input: input))
   }
 
   /// Cancels every execution in flight and every attempt waiting in the queue.
@@ -183,7 +197,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// print(upload.isExecuting.value)  // Prints "false"
   /// ```
   public var isExecuting: Property<Bool> {
-    Property(storage: storage.isExecuting, sources: [])
+    delivery?.isExecuting ?? Property(storage: storage.isExecuting, sources: [])
   }
 
   /// Whether an attempt made now would run (or, with ``ExecutionPolicy/queue``, be queued); changes only when its
@@ -197,7 +211,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// work.send(completion: .finished)  // Prints "true"
   /// ```
   public var isEnabled: Property<Bool> {
-    Property(storage: storage.isEnabled, sources: [])
+    delivery?.isEnabled ?? Property(storage: storage.isEnabled, sources: [])
   }
 
   /// Every value of every execution.
@@ -208,7 +222,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// let run = double.apply(4).sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "8"
   /// ```
   public var values: AnyPublisher<Output, Never> {
-    storage.values.eraseToAnyPublisher()
+    delivery?.values ?? storage.values.eraseToAnyPublisher()
   }
 
   /// The failure of every execution that failed.
@@ -220,7 +234,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// let run = sync.apply().sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "Offline()"
   /// ```
   public var errors: AnyPublisher<Failure, Never> {
-    storage.errors.eraseToAnyPublisher()
+    delivery?.errors ?? storage.errors.eraseToAnyPublisher()
   }
 
   /// An event for every execution that finished successfully.
@@ -231,7 +245,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// let run = save.apply(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "saved"
   /// ```
   public var completed: AnyPublisher<Void, Never> {
-    storage.completed.eraseToAnyPublisher()
+    delivery?.completed ?? storage.completed.eraseToAnyPublisher()
   }
 
   /// Every execution's events: its values, then ``ActionEvent/completed``, ``ActionEvent/failed(_:)`` or
@@ -246,7 +260,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// let second = search.apply("ab").sink { _ in }  // Prints "interrupted"
   /// ```
   public var events: AnyPublisher<ActionEvent<Output, Failure>, Never> {
-    storage.events.eraseToAnyPublisher()
+    delivery?.events ?? storage.events.eraseToAnyPublisher()
   }
 
   /// An event for every attempt rejected with ``ActionError/disabled``.
@@ -257,7 +271,7 @@ public final class Action<Input, Output, Failure: Error> {
   /// let run = save.apply(1).sink(receiveCompletion: { _ in }, receiveValue: { _ in })  // Prints "rejected"
   /// ```
   public var disabledErrors: AnyPublisher<Void, Never> {
-    storage.disabledErrors.eraseToAnyPublisher()
+    delivery?.disabledErrors ?? storage.disabledErrors.eraseToAnyPublisher()
   }
 }
 

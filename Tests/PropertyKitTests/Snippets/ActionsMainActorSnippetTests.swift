@@ -6,20 +6,19 @@ import Testing
 @MainActor
 final class CheckoutModel {
   let pay = Action<Int, String, Never>.withTask { amount in "paid \(amount)" }
+    .delivering(on: UIScheduler.shared)
   private(set) var status = ""
   private(set) var isPaying = false
   private var cancellables = Set<AnyCancellable>()
 
   init() {
     pay.isExecuting.publisher
-      .receive(on: UIScheduler.shared)
       .sink { [weak self] in self?.isPaying = $0 }
       .store(in: &cancellables)
   }
 
   func checkout(_ amount: Int) {
     pay.apply(amount)
-      .receive(on: UIScheduler.shared)
       .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.status = $0 })
       .store(in: &cancellables)
   }

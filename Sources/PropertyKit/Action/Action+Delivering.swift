@@ -1,0 +1,74 @@
+public import StreamCore
+
+extension Action {
+  /// This action, delivering everything it publishes on `scheduler`: each attempt's values and completion, the
+  /// action's ``values``, ``errors``, ``completed``, ``events`` and ``disabledErrors``, and the changes of
+  /// ``isExecuting`` and ``isEnabled``.
+  ///
+  /// An action's events arrive on the thread its work runs on — a task's thread for an async action. A `@MainActor`
+  /// view model delivers them on the main thread with `delivering(on: UIScheduler.shared)` once, instead of a
+  /// `receive(on:)` before every `sink`. ``UIScheduler`` runs at once when the event is already on the main thread,
+  /// so an action applied there, whose work is synchronous, still delivers before `apply(_:)`'s subscription returns.
+  ///
+  /// The returned action is a view of this one: it shares its executions, its policy and its ``cancel()``, and keeps
+  /// this action alive. Attempts are still admitted or rejected at once, on the calling thread; only their delivery
+  /// moves. The two properties' values change on `scheduler`, after the change is decided.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// let double = Action<Int, Int, Never> { Just($0 * 2) }.delivering(on: scheduler)
+  /// let run = double.apply(21).sink { print($0) }  // Prints nothing yet
+  /// scheduler.advance()                             // Prints "42"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scheduler: Where the action's events and state changes arrive.
+  ///   - options: The scheduler's options for each delivery.
+  /// - Returns: An action with the same executions, delivering on `scheduler`.
+  public func delivering<S: Scheduler & Sendable>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Action {
+    Action(sharingExecutionsOf: self, delivery: ActionDelivery(base: self, scheduler: scheduler, options: options))
+  }
+}
+
+/// What an action made by ``Action/delivering(on:options:)`` publishes: its base action's publishers and
+/// properties, each through the scheduler.
+@usableFromInline
+struct ActionDelivery<Input, Output, Failure: Error> {
+  /// The action whose executions are shared; kept alive, so its publishers finish only when no view holds it.
+  let base: Action<Input, Output, Failure>
+  let deliverAttempt: (ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>>
+  let values: AnyPublisher<Output, Never>
+  let errors: AnyPublisher<Failure, Never>
+  let completed: AnyPublisher<Void, Never>
+  let events: AnyPublisher<ActionEvent<Output, Failure>, Never>
+  let disabledErrors: AnyPublisher<Void, Never>
+  let isExecuting: Property<Bool>
+  let isEnabled: Property<Bool>
+
+  /// Builds `base`'s publishers and properties, delivered on `scheduler`.
+  init<S: Scheduler & Sendable>(base: Action<Input, Output, Failure>, scheduler: S, options: S.SchedulerOptions?) {
+    self.base = base
+    deliverAttempt = { $0.receive(on: scheduler, options: options).eraseToAnyDeferredPublisher() }
+    values = base.values.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    errors = base.errors.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    completed = base.completed.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    events = base.events.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    disabledErrors = base.disabledErrors.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    // Followed from the current value on, so a change made while the property is made is not missed; the
+    // duplicate of the initial value that brings is dropped.
+    isExecuting = Property(
+      initial: base.isExecuting.value,
+      then: base.isExecuting.publisher.receive(on: scheduler, options: options)
+    ).removeDuplicates()
+    isEnabled = Property(
+      initial: base.isEnabled.value,
+      then: base.isEnabled.publisher.receive(on: scheduler, options: options)
+    ).removeDuplicates()
+  }
+
+  /// `apply(_:)`'s publisher for `attempt`, delivered through the scheduler.
+  @usableFromInline
+  func deliver(_ attempt: ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>> {
+    deliverAttempt(attempt)
+  }
+}
