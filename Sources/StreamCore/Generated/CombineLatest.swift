@@ -187,6 +187,52 @@ where
   D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
 {}
 
+extension Publishers {
+  /// What `publisher.combineLatest` is: call it as Combine's `combineLatest` methods are called, with one to five other
+  /// publishers and an optional `transform`, and it returns Combine's type.
+  ///
+  /// `combineLatest` is a property of this callable type, not a method, because a `Property` is a publisher: with a Swift 6
+  /// compiler before 6.4, an instance method named `combineLatest` on a type with a conditional `Sendable` conformance
+  /// stops `Property.combineLatest(a, b)` from inferring `Property`'s parameter
+  /// ([swiftlang/swift#80146](https://github.com/swiftlang/swift/issues/80146)). The one use this shape does not
+  /// support is naming the method without calling it, as in `let bound = letters.combineLatest`.
+  ///
+  /// ```swift
+  /// let name = CurrentValueSubject<String, Never>("Ann")
+  /// let age = CurrentValueSubject<Int, Never>(30)
+  /// let cancellable = name.combineLatest(age) { "\($0), \($1)" }.sink { print($0) }  // Prints "Ann, 30"
+  /// ```
+  public struct CombineLatestOperator<Upstream: Publisher> {
+    /// The publisher whose latest value comes first in each tuple.
+    public let upstream: Upstream
+
+    /// Binds the operator to `upstream`: what `upstream.combineLatest` returns.
+    ///
+    /// - Parameter upstream: The publisher whose latest value comes first in each tuple.
+    @inlinable
+    public init(_ upstream: Upstream) {
+      self.upstream = upstream
+    }
+  }
+}
+
+extension Publishers.CombineLatestOperator: Sendable where Upstream: Sendable {}
+
+extension Publisher {
+  /// This publisher's `combineLatest` operator: call it with the other publishers, as Combine's `combineLatest` methods are
+  /// called; see ``Publishers/CombineLatestOperator``.
+  ///
+  /// ```swift
+  /// let name = CurrentValueSubject<String, Never>("Ann")
+  /// let age = CurrentValueSubject<Int, Never>(30)
+  /// let cancellable = name.combineLatest(age) { "\($0), \($1)" }.sink { print($0) }  // Prints "Ann, 30"
+  /// ```
+  @inlinable
+  public var combineLatest: Publishers.CombineLatestOperator<Self> {
+    Publishers.CombineLatestOperator(self)
+  }
+}
+
 extension Publishers.CombineLatestOperator {
   /// Sends a tuple of the latest values of this publisher and `other` whenever either changes, once both have
   /// a value.

@@ -185,6 +185,50 @@ where
   D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol
 {}
 
+extension Publishers {
+  /// What `publisher.zip` is: call it as Combine's `zip` methods are called, with one to five other
+  /// publishers and an optional `transform`, and it returns Combine's type.
+  ///
+  /// `zip` is a property of this callable type, not a method, because a `Property` is a publisher: with a Swift 6
+  /// compiler before 6.4, an instance method named `zip` on a type with a conditional `Sendable` conformance
+  /// stops `Property.zip(a, b)` from inferring `Property`'s parameter
+  /// ([swiftlang/swift#80146](https://github.com/swiftlang/swift/issues/80146)). The one use this shape does not
+  /// support is naming the method without calling it, as in `let bound = letters.zip`.
+  ///
+  /// ```swift
+  /// let cancellable = ["a", "b"].publisher.zip([1, 2].publisher) { "\($0)\($1)" }.sink { print($0) }
+  /// // Prints "a1", "b2"
+  /// ```
+  public struct ZipOperator<Upstream: Publisher> {
+    /// The publisher whose values come first in each tuple.
+    public let upstream: Upstream
+
+    /// Binds the operator to `upstream`: what `upstream.zip` returns.
+    ///
+    /// - Parameter upstream: The publisher whose values come first in each tuple.
+    @inlinable
+    public init(_ upstream: Upstream) {
+      self.upstream = upstream
+    }
+  }
+}
+
+extension Publishers.ZipOperator: Sendable where Upstream: Sendable {}
+
+extension Publisher {
+  /// This publisher's `zip` operator: call it with the other publishers, as Combine's `zip` methods are
+  /// called; see ``Publishers/ZipOperator``.
+  ///
+  /// ```swift
+  /// let cancellable = ["a", "b"].publisher.zip([1, 2].publisher) { "\($0)\($1)" }.sink { print($0) }
+  /// // Prints "a1", "b2"
+  /// ```
+  @inlinable
+  public var zip: Publishers.ZipOperator<Self> {
+    Publishers.ZipOperator(self)
+  }
+}
+
 extension Publishers.ZipOperator {
   /// Pairs the *n*-th value of this publisher with the *n*-th value of `other`.
   ///

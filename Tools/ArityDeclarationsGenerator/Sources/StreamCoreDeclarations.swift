@@ -202,6 +202,57 @@ func operators(
   return "extension \(family.extended) {\n" + declarations.joined().dropLast() + "}\n"
 }
 
+/// What `publisher.zip` or `publisher.combineLatest` is: a callable type bound to its upstream (`type` is `Zip` or
+/// `CombineLatest`), and the `Publisher` property that makes one. `example` shows a call, `role` what the upstream
+/// gives each tuple.
+func callableOperator(_ method: String, type: String, role: String, example: String) -> String {
+  """
+  extension Publishers {
+    /// What `publisher.\(method)` is: call it as Combine's `\(method)` methods are called, with one to five other
+    /// publishers and an optional `transform`, and it returns Combine's type.
+    ///
+    /// `\(method)` is a property of this callable type, not a method, because a `Property` is a publisher: with a Swift 6
+    /// compiler before 6.4, an instance method named `\(method)` on a type with a conditional `Sendable` conformance
+    /// stops `Property.\(method)(a, b)` from inferring `Property`'s parameter
+    /// ([swiftlang/swift#80146](https://github.com/swiftlang/swift/issues/80146)). The one use this shape does not
+    /// support is naming the method without calling it, as in `let bound = letters.\(method)`.
+    ///
+    /// ```swift
+    \(example)
+    /// ```
+    public struct \(type)Operator<Upstream: Publisher> {
+      /// The publisher whose \(role).
+      public let upstream: Upstream
+
+      /// Binds the operator to `upstream`: what `upstream.\(method)` returns.
+      ///
+      /// - Parameter upstream: The publisher whose \(role).
+      @inlinable
+      public init(_ upstream: Upstream) {
+        self.upstream = upstream
+      }
+    }
+  }
+
+  extension Publishers.\(type)Operator: Sendable where Upstream: Sendable {}
+
+  extension Publisher {
+    /// This publisher's `\(method)` operator: call it with the other publishers, as Combine's `\(method)` methods are
+    /// called; see ``Publishers/\(type)Operator``.
+    ///
+    /// ```swift
+    \(example)
+    /// ```
+    @inlinable
+    public var \(method): Publishers.\(type)Operator<Self> {
+      Publishers.\(type)Operator(self)
+    }
+  }
+
+
+  """
+}
+
 /// The operators of zip or combineLatest, with and without `transform`, for one to five other publishers.
 func tupleOperators(_ method: String, type: String, firstDocumentation: String, verb: String) -> String {
   operators(
@@ -271,7 +322,17 @@ func streamCoreFiles() -> [String: String] {
       summary: "A publisher of tuples pairing the *n*-th values of # upstreams.",
       completion: "Finishes as soon as an upstream has finished and none of its values wait to be paired; fails as "
         + "soon as one\n/// fails."
-    ) + tupleOperators("zip", type: "Zip", firstDocumentation: zipDocumentation, verb: "Pairs the *n*-th values"),
+    )
+      + callableOperator(
+        "zip",
+        type: "Zip",
+        role: "values come first in each tuple",
+        example: """
+          /// let cancellable = ["a", "b"].publisher.zip([1, 2].publisher) { "\\($0)\\($1)" }.sink { print($0) }
+            /// // Prints "a1", "b2"
+          """
+      )
+      + tupleOperators("zip", type: "Zip", firstDocumentation: zipDocumentation, verb: "Pairs the *n*-th values"),
     "CombineLatest.swift": tuplePublishers(
       "CombineLatest",
       kind: "combineLatest",
@@ -279,6 +340,16 @@ func streamCoreFiles() -> [String: String] {
       completion: "Finishes when all upstreams have finished, or at once if one finishes without sending a value; "
         + "fails as\n/// soon as one fails."
     )
+      + callableOperator(
+        "combineLatest",
+        type: "CombineLatest",
+        role: "latest value comes first in each tuple",
+        example: """
+          /// let name = CurrentValueSubject<String, Never>("Ann")
+            /// let age = CurrentValueSubject<Int, Never>(30)
+            /// let cancellable = name.combineLatest(age) { "\\($0), \\($1)" }.sink { print($0) }  // Prints "Ann, 30"
+          """
+      )
       + tupleOperators(
         "combineLatest",
         type: "CombineLatest",

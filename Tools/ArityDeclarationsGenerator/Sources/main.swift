@@ -4,8 +4,8 @@ import Foundation
 // so no declaration is written twice. `bash Tools/generate-arity-declarations.sh` runs
 // `ArityDeclarationsGenerator <repository root>`, which writes each module's `Generated/` folder:
 // - StreamCore: `Publishers.Zip`…`Zip6`, `Publishers.CombineLatest`…`CombineLatest6` and `Publishers.Merge`…
-//   `Merge8`, their conformances, the `merge(with:)` operators and the calls of `Publishers.ZipOperator` and
-//   `Publishers.CombineLatestOperator` (what `zip` and `combineLatest` are); and CombineEx's
+//   `Merge8`, their conformances, the `merge(with:)` operators, and `Publishers.ZipOperator` and
+//   `Publishers.CombineLatestOperator` with their calls (what `zip` and `combineLatest` are); and CombineEx's
 //   `combineLatest` of up to ten publishers (`Publishers.Aggregate`). The logic they call is hand-written once, in
 //   `CombiningEngine`.
 // - PropertyKit: `Property.zip` and `Property.combineLatest` of two to six properties and of a collection with an
