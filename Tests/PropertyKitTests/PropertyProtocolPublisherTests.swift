@@ -53,6 +53,16 @@ import Testing
     #expect(zipped.value == (2, 4))
   }
 
+  @Test func aChainOfMapsWithNoTypeWrittenIsAChainOfProperties() {
+    let count = MutableProperty(1)
+    let label = count.map { $0 + 1 }.map { $0 * 10 }.map { "\($0) points" }
+    let fields = count.map(\.description).map(\.count).map { $0 + 1 }.map { $0 * 2 }
+    count.value = 2
+    #expect(label.value == "30 points")
+    #expect(fields.value == 4)
+    #expect(type(of: label) == Property<String>.self)
+  }
+
   @Test func staticCombinatorsStillInferTheirValueType() {
     let a = MutableProperty(1)
     let b = MutableProperty("b")

@@ -76,3 +76,25 @@ extension PropertyProtocol {
     map { _ in value }
   }
 }
+
+extension Property {
+  /// A property whose value is `transform` applied to this property's value: the same as every property's `map`.
+  ///
+  /// A property is also a publisher, and a publisher's `map` gives a `Publishers.Map`, whose own `map` is a member of
+  /// that concrete type. Declared on `Property` too, so that in a chain of maps with no type written
+  /// (`count.map { … }.map { … }.map { … }`) each `map` is a property's, not a publisher's: in Swift's ranking a
+  /// concrete type's member outranks a protocol extension's.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// let label = count.map { $0 + 1 }.map { $0 * 10 }.map { "\($0) points" }
+  /// print(label.value)  // Prints "20 points"
+  /// ```
+  ///
+  /// - Parameter transform: Makes the new value from this property's value.
+  /// - Returns: The derived property.
+  @inlinable
+  public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Property<NewValue> {
+    Property<NewValue>(storage: .mapped(from: storage, transform), sources: [self])
+  }
+}
