@@ -32,8 +32,10 @@ extension Action {
 
 /// What an action made by ``Action/delivering(on:options:)`` publishes: its base action's publishers and
 /// properties, each through the scheduler.
+///
+/// A class, so that an action made by an initializer pays one `nil` check of one reference in `apply(_:)`.
 @usableFromInline
-struct ActionDelivery<Input, Output, Failure: Error> {
+final class ActionDelivery<Input, Output, Failure: Error> {
   /// The action whose executions are shared; kept alive, so its publishers finish only when no view holds it.
   let base: Action<Input, Output, Failure>
   let deliverAttempt: (ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>>
@@ -67,7 +69,6 @@ struct ActionDelivery<Input, Output, Failure: Error> {
   }
 
   /// `apply(_:)`'s publisher for `attempt`, delivered through the scheduler.
-  @usableFromInline
   func deliver(_ attempt: ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>> {
     deliverAttempt(attempt)
   }

@@ -166,8 +166,7 @@ public final class Action<Input, Output, Failure: Error> {
   @inlinable
   public func apply(_ input: Input) -> AnyDeferredPublisher<Output, ActionError<Failure>> {
     // Inlinable: the caller, which knows the types, makes the publisher and its type-erasing box.
-    if let delivery { return delivery.deliver(ActionAttempt(storage: storage, input: input)) }
-    return AnyDeferredPublisher(ActionAttempt(storage: storage, input: input))
+    AnyDeferredPublisher(ActionAttempt(storage: storage, input: input, delivery: delivery))
   }
 
   /// Cancels every execution in flight and every attempt waiting in the queue.

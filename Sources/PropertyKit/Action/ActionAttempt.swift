@@ -8,16 +8,28 @@ struct ActionAttempt<Input, Output, WorkFailure: Error>: Publisher {
 
   let storage: ActionStorage<Input, Output, WorkFailure>
   let input: Input
+  /// Where the attempt's events arrive, for an action made by `delivering(on:)`; `nil` for where the work sends them.
+  let delivery: ActionDelivery<Input, Output, WorkFailure>?
 
   @usableFromInline
-  init(storage: ActionStorage<Input, Output, WorkFailure>, input: Input) {
+  init(
+    storage: ActionStorage<Input, Output, WorkFailure>,
+    input: Input,
+    delivery: ActionDelivery<Input, Output, WorkFailure>?
+  ) {
     self.storage = storage
     self.input = input
+    self.delivery = delivery
   }
 
   @usableFromInline
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    storage.attempt(ActionExecution(storage: storage, input: input, downstream: subscriber))
+    // Decided here, out of the inlined `apply(_:)`, so an action without a scheduler pays nothing at the call site.
+    if let delivery {
+      delivery.deliver(ActionAttempt(storage: storage, input: input, delivery: nil)).subscribe(subscriber)
+    } else {
+      storage.attempt(ActionExecution(storage: storage, input: input, downstream: subscriber))
+    }
   }
 }
 
