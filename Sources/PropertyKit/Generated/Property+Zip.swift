@@ -118,6 +118,109 @@ extension Property {
     }
   }
 
+  /// CombineEx's `zip` of two properties, spelled on a `Property` of any value.
+  ///
+  /// The same property as the form whose first input has this type's value, which is chosen where it applies.
+  ///
+  /// ```swift
+  /// let names = MutableProperty(["Ada"])
+  /// let count = MutableProperty(1)
+  /// print(Property<Void>.zip(names, count).value.1)  // Prints "1"
+  /// ```
+  public static func zip<A: PropertyProtocol, B: PropertyProtocol>(
+    _ a: A,
+    _ b: B
+  ) -> Property<(A.Value, B.Value)> {
+    Property<A.Value>.zip(a, b)
+  }
+
+  /// CombineEx's `zip` of three properties, spelled on a `Property` of any value.
+  ///
+  /// The same property as the form whose first input has this type's value, which is chosen where it applies.
+  ///
+  /// ```swift
+  /// let names = MutableProperty(["Ada"])
+  /// let count = MutableProperty(1)
+  /// print(Property<Void>.zip(names, names, count).value.2)  // Prints "1"
+  /// ```
+  public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
+    _ a: A,
+    _ b: B,
+    _ c: C
+  ) -> Property<(A.Value, B.Value, C.Value)> {
+    Property<A.Value>.zip(a, b, c)
+  }
+
+  /// CombineEx's `zip` of four properties, spelled on a `Property` of any value.
+  ///
+  /// The same property as the form whose first input has this type's value, which is chosen where it applies.
+  ///
+  /// ```swift
+  /// let names = MutableProperty(["Ada"])
+  /// let count = MutableProperty(1)
+  /// print(Property<Void>.zip(names, names, names, count).value.3)  // Prints "1"
+  /// ```
+  public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    _ d: D
+  ) -> Property<(A.Value, B.Value, C.Value, D.Value)> {
+    Property<A.Value>.zip(a, b, c, d)
+  }
+
+  /// CombineEx's `zip` of five properties, spelled on a `Property` of any value.
+  ///
+  /// The same property as the form whose first input has this type's value, which is chosen where it applies.
+  ///
+  /// ```swift
+  /// let names = MutableProperty(["Ada"])
+  /// let count = MutableProperty(1)
+  /// print(Property<Void>.zip(names, names, names, names, count).value.4)  // Prints "1"
+  /// ```
+  public static func zip<
+    A: PropertyProtocol,
+    B: PropertyProtocol,
+    C: PropertyProtocol,
+    D: PropertyProtocol,
+    E: PropertyProtocol
+  >(
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E
+  ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value)> {
+    Property<A.Value>.zip(a, b, c, d, e)
+  }
+
+  /// CombineEx's `zip` of six properties, spelled on a `Property` of any value.
+  ///
+  /// The same property as the form whose first input has this type's value, which is chosen where it applies.
+  ///
+  /// ```swift
+  /// let names = MutableProperty(["Ada"])
+  /// let count = MutableProperty(1)
+  /// print(Property<Void>.zip(names, names, names, names, names, count).value.5)  // Prints "1"
+  /// ```
+  public static func zip<
+    A: PropertyProtocol,
+    B: PropertyProtocol,
+    C: PropertyProtocol,
+    D: PropertyProtocol,
+    E: PropertyProtocol,
+    F: PropertyProtocol
+  >(
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    _ d: D,
+    _ e: E,
+    _ f: F
+  ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value, F.Value)> {
+    Property<A.Value>.zip(a, b, c, d, e, f)
+  }
+
   /// A property of the values of a collection of properties, matched in order; `emptySentinel` is its constant value
   /// when the collection is empty.
   ///

@@ -254,4 +254,18 @@ import Testing
     #expect(Property.all([a, b]).value == false)
     #expect(Property.any([a, b]).value == true)
   }
+
+  @Test("spelled on a Property of another value, as CombineEx allows, it is still the property of the inputs")
+  func spelledOnAnotherValueType() {
+    let allowed = MutableProperty(true)
+    let strings = Property<[String]>(value: ["a", "b"])
+    let match = Property<Set<String>>(value: ["a"])
+    let combined = Property<Set<String>>.combineLatest(strings, allowed, match)
+      .map { strings, allowed, match -> Set<String> in allowed ? Set(strings).intersection(match) : [] }
+    #expect(combined.value == ["a"])
+    allowed.value = false
+    #expect(combined.value == [])
+    #expect(Property<Void>.combineLatest(allowed, strings).value == (false, ["a", "b"]))
+  }
+
 }

@@ -35,4 +35,16 @@ import Testing
     a.value = 2
     #expect(latest.value == (2, "a"))
   }
+
+  @Test("spelled on a Property of another value, as CombineEx allows, it is still the property of the inputs")
+  func spelledOnAnotherValueType() {
+    let a = MutableProperty(1)
+    let b = MutableProperty("b")
+    let pairs = Property<Void>.zip(a, b)
+    a.value = 2
+    b.value = "c"
+    #expect(pairs.value == (2, "c"))
+    #expect(Property<Bool>.zip(a, b, a, b, a, b).value == (2, "c", 2, "c", 2, "c"))
+  }
+
 }

@@ -28,6 +28,30 @@ struct PropertyCombiner: Sendable {
       """
   }
 
+  /// CombineEx's form of `declaration`: spelled on any `Property` type, whatever its value (the static ignores it),
+  /// and chosen only where the first input's value is not that type's.
+  func anyTypeDeclaration(_ upstreams: Upstreams) -> String {
+    let arguments = upstreams.names.joined(separator: ", ")
+    return """
+        /// CombineEx's `\(method)` of \(upstreams.spelled) properties, spelled on a `Property` of any value.
+        ///
+        /// The same property as the form whose first input has this type's value, which is chosen where it applies.
+        ///
+        /// ```swift
+        /// let names = MutableProperty(["Ada"])
+        /// let count = MutableProperty(1)
+        /// print(Property<Void>.\(method)(\(upstreams.names.map { _ in "names" }.dropLast().joined(separator: ", ")), count).value.\(upstreams.count - 1))  // Prints "1"
+        /// ```
+        public static func \(method)<\(upstreams.conforming(to: "PropertyProtocol"))>(
+          \(zip(upstreams.names, upstreams.types).map { "_ \($0): \($1)" }.joined(separator: ",\n    "))
+        ) -> Property<(\(upstreams.types.map { "\($0).Value" }.joined(separator: ", ")))> {
+          Property<A.Value>.\(method)(\(arguments))
+        }
+
+
+      """
+  }
+
   /// The function of an empty collection's sentinel, which every combiner has in the same form.
   var sentinelDeclaration: String {
     """
@@ -58,7 +82,7 @@ struct PropertyCombiner: Sendable {
   /// The file of this combiner: its functions for two to six properties, then the sentinel one.
   var file: String {
     "import StreamCore\n\nextension Property {\n" + (2...6).map { declaration(Upstreams(count: $0)) }.joined()
-      + sentinelDeclaration + "}\n"
+      + (2...6).map { anyTypeDeclaration(Upstreams(count: $0)) }.joined() + sentinelDeclaration + "}\n"
   }
 }
 
