@@ -7,7 +7,7 @@ extension Action {
   ///
   /// An action's events arrive on the thread its work runs on — a task's thread for an async action. A `@MainActor`
   /// view model delivers them on the main thread with `delivering(on: UIScheduler.shared)` once, instead of a
-  /// `receive(on:)` before every `sink`. ``UIScheduler`` runs at once when the event is already on the main thread,
+  /// `receive(on:)` before every `sink`. `UIScheduler` runs at once when the event is already on the main thread,
   /// so an action applied there, whose work is synchronous, still delivers before `apply(_:)`'s subscription returns.
   ///
   /// The returned action is a view of this one: it shares its executions, its policy and its ``cancel()``, and keeps

@@ -57,7 +57,7 @@ extension PropertyProtocol {
   ///
   /// This is CombineEx's and ReactiveSwift's meaning of a property's `flatMap`: a property has one current value,
   /// so it follows the property made from it. CombineProperty's unlabelled `flatMap` merges instead (it keeps
-  /// following every inner property it made); for that, use ``flatMap(maxPublishers:_:)`` or
+  /// following every inner property it made); for that, use ``PropertyProtocol/flatMap(maxPublishers:_:)`` or
   /// `flatMap(.merge, transform)`.
   ///
   /// ```swift
