@@ -41,6 +41,9 @@ extension Publisher {
   /// ```
   ///
   /// - Returns: A publisher of the same values that finishes where this one fails.
+  // Disfavoured: where CombineCommunity's CombineExt is imported too, its `ignoreFailure(completeImmediately:)`,
+  // which makes the failure `Never`, is the one its users wrote against.
+  @_disfavoredOverload
   public func ignoreFailure() -> Publishers.Catch<Self, Empty<Output, Failure>> {
     self.catch { _ in Empty<Output, Failure>() }
   }
