@@ -17,8 +17,8 @@ extension Action {
   /// ```swift
   /// let scheduler = TestScheduler()
   /// let double = Action<Int, Int, Never> { Just($0 * 2) }.delivering(on: scheduler)
-  /// let run = double.apply(21).sink { print($0) }  // Prints nothing yet
-  /// scheduler.advance()                             // Prints "42"
+  /// let run = double.apply(21).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })  // Prints nothing yet
+  /// scheduler.advance()  // Prints "42"
   /// ```
   ///
   /// - Parameters:
@@ -33,7 +33,7 @@ extension Action {
 /// What an action made by ``Action/delivering(on:options:)`` publishes: its base action's publishers and
 /// properties, each through the scheduler.
 ///
-/// A class, so that an action made by an initializer pays one `nil` check of one reference in `apply(_:)`.
+/// A class: each attempt carries one optional reference to it, `nil` for an action made by an initializer.
 @usableFromInline
 final class ActionDelivery<Input, Output, Failure: Error> {
   /// The action whose executions are shared; kept alive, so its publishers finish only when no view holds it.
