@@ -96,18 +96,16 @@ struct CustomSubscriptionState<Output, Failure: Error> {
 final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers.CustomSubscriptionHandler,
   CustomHandlerStateSource, CustomStringConvertible, @unchecked Sendable
 {
-  // @unchecked: `state`, `downstream`, `observers` and `observedVersion` are guarded by `lock`.
+  // @unchecked: `state`, `downstream` and `observation` are guarded by `lock`.
   typealias Output = Downstream.Input
   typealias Failure = Downstream.Failure
-  typealias Observer = @Sendable (CustomHandlerState) -> Void
 
   private let lock = Lock()
   private var state = CustomSubscriptionState<Output, Failure>()
   private var downstream: Downstream?
-  /// Who follows `isCancelled` and `demand` (PropertyKit's `cancelled` and `demand`); empty for almost every
-  /// subscription, so the delivery path only checks `isEmpty`.
-  private var observers: [Observer] = []
-  private var observedVersion: UInt64 = 0
+  /// Who follows `isCancelled` and `demand` (PropertyKit's `cancelled` and `demand`), made for the first of them;
+  /// `nil` for almost every subscription, so the delivery path checks one reference.
+  @exclusivity(unchecked) private var observation: CustomHandlerObservation?
 
   init(_ downstream: Downstream) {
     self.downstream = downstream
@@ -161,13 +159,10 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
 
   func observeHandlerState(_ onChange: @escaping @Sendable (CustomHandlerState) -> Void) {
     lock.lock()
-    if !state.isTerminated { observers.append(onChange) }
-    observedVersion += 1
-    let now = CustomHandlerState(
-      version: observedVersion,
-      isCancelled: state.isCancelled,
-      demand: state.availableDemand
-    )
+    let observation = self.observation ?? CustomHandlerObservation()
+    self.observation = observation
+    if !state.isTerminated { observation.observers.append(onChange) }
+    let now = observation.snapshot(isCancelled: state.isCancelled, demand: state.availableDemand)
     lock.unlock()
     onChange(now)
   }
@@ -176,13 +171,12 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
   /// late; `nil` when no one observes. Once the subscription has ended, the observers are handed over for the last
   /// time.
   private func observedChange() -> CustomHandlerStateChange? {
-    guard !observers.isEmpty else { return nil }
-    observedVersion += 1
+    guard let observation, !observation.observers.isEmpty else { return nil }
     let change = CustomHandlerStateChange(
-      observers: observers,
-      state: CustomHandlerState(version: observedVersion, isCancelled: state.isCancelled, demand: state.availableDemand)
+      observers: observation.observers,
+      state: observation.snapshot(isCancelled: state.isCancelled, demand: state.availableDemand)
     )
-    if state.isTerminated { observers = [] }
+    if state.isTerminated { observation.observers = [] }
     return change
   }
 
@@ -193,14 +187,16 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
       lock.lock()
       let step = state.next(adding: more)
       let subscriber: Downstream?
+      // A delivery within demand leaves the available demand as it was; added demand or the end changes it.
+      var changed = more != .none
       switch step {
       case .deliver: subscriber = downstream
-      case .complete: subscriber = downstream.take()
+      case .complete:
+        subscriber = downstream.take()
+        changed = true
       case .idle: subscriber = nil
       }
-      // A delivery within demand leaves the available demand as it was; added demand or the end changes it.
-      let change: CustomHandlerStateChange?
-      if case .complete = step { change = observedChange() } else { change = more == .none ? nil : observedChange() }
+      let change = changed ? observedChange() : nil
       lock.unlock()
       change?.notify()
       switch step {
@@ -213,6 +209,19 @@ final class CustomSubscription<Downstream: Subscriber>: Subscription, Publishers
         return
       }
     }
+  }
+}
+
+/// The followers of one custom subscription's state and the number of its last snapshot, guarded by the
+/// subscription's lock.
+final class CustomHandlerObservation {
+  var observers: [@Sendable (CustomHandlerState) -> Void] = []
+  private var version: UInt64 = 0
+
+  /// The state now, numbered after every snapshot before it.
+  func snapshot(isCancelled: Bool, demand: Subscribers.Demand) -> CustomHandlerState {
+    version += 1
+    return CustomHandlerState(version: version, isCancelled: isCancelled, demand: demand)
   }
 }
 
