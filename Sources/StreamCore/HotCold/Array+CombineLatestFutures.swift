@@ -16,67 +16,20 @@ extension Array where Element: DeferredFutureProtocol {
         completion(.success([]))
         return AnyCancellable {}
       }
-      let join = FutureJoin<Element.Output, Element.Failure>(count: futures.count, completion)
-      join.keep(futures.indices.map { index in futures[index].start { join.receive($0, at: index) } })
+      // The values in order, and how many are still missing.
+      let join = FutureJoin(([Element.Output?](repeating: nil, count: futures.count), futures.count), completion)
+      join.keep(
+        futures.indices.map { index in
+          futures[index].start { result in
+            join.receive(result) { partial, value in
+              partial.0[index] = value
+              partial.1 -= 1
+              return partial.1 == 0 ? partial.0.map { $0! } : nil
+            }
+          }
+        }
+      )
       return AnyCancellable(join)
     })
-  }
-}
-
-/// Joins the results of several futures, in order.
-private final class FutureJoin<Output, Failure: Error>: Cancellable {
-  // Guarded by the pooled lock.
-  private var values: [Output?]
-  private var remaining: Int
-  private var completion: ((Result<[Output], Failure>) -> Void)?
-  private var cancellables: [AnyCancellable] = []
-
-  init(count: Int, _ completion: @escaping (Result<[Output], Failure>) -> Void) {
-    values = Array(repeating: nil, count: count)
-    remaining = count
-    self.completion = completion
-  }
-
-  func keep(_ cancellables: [AnyCancellable]) {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    let isDone = completion == nil
-    if !isDone { self.cancellables = cancellables }
-    lock.unlock()
-    if isDone { cancellables.forEach { $0.cancel() } }
-  }
-
-  func receive(_ result: Result<Output, Failure>, at index: Int) {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    guard completion != nil else { return lock.unlock() }
-    let outcome: Result<[Output], Failure>
-    switch result {
-    case .success(let value):
-      values[index] = value
-      remaining -= 1
-      guard remaining == 0 else { return lock.unlock() }
-      outcome = .success(values.map { $0! })
-    case .failure(let error):
-      outcome = .failure(error)
-    }
-    let completion = self.completion.take()
-    let cancellables = self.cancellables
-    self.cancellables = []
-    values = []
-    lock.unlock()
-    completion?(outcome)
-    cancellables.forEach { $0.cancel() }
-  }
-
-  func cancel() {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    let released = completion.take()
-    let cancellables = self.cancellables
-    self.cancellables = []
-    lock.unlock()
-    withExtendedLifetime(released) {}
-    cancellables.forEach { $0.cancel() }
   }
 }

@@ -59,12 +59,21 @@ extension DeferredFutureProtocol {
     _ other: Other
   ) -> DeferredFuture<(Output, Other.Output), Failure> where Other.Failure == Failure {
     DeferredFuture(starting: { completion in
-      let pair = FuturePair<Output, Other.Output, Failure>(completion)
-      let cancellables = [
-        self.start { pair.receiveFirst($0) },
-        other.start { pair.receiveSecond($0) },
-      ]
-      pair.keep(cancellables)
+      let pair = FutureJoin<(Output?, Other.Output?), (Output, Other.Output), Failure>((nil, nil), completion)
+      pair.keep([
+        self.start { result in
+          pair.receive(result) { partial, first in
+            partial.0 = first
+            return partial.1.map { (first, $0) }
+          }
+        },
+        other.start { result in
+          pair.receive(result) { partial, second in
+            partial.1 = second
+            return partial.0.map { ($0, second) }
+          }
+        },
+      ])
       return AnyCancellable(pair)
     })
   }
@@ -101,66 +110,5 @@ final class SerialCancellable: Cancellable, @unchecked Sendable {
     let current = self.current.take()
     lock.unlock()
     current?.cancel()
-  }
-}
-
-/// Joins the results of two futures.
-private final class FuturePair<First, Second, Failure: Error>: Cancellable {
-  // Guarded by the pooled lock.
-  private var first: First?
-  private var second: Second?
-  private var completion: ((Result<(First, Second), Failure>) -> Void)?
-  private var cancellables: [AnyCancellable] = []
-
-  init(_ completion: @escaping (Result<(First, Second), Failure>) -> Void) {
-    self.completion = completion
-  }
-
-  func keep(_ cancellables: [AnyCancellable]) {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    let isDone = completion == nil
-    if !isDone { self.cancellables = cancellables }
-    lock.unlock()
-    if isDone { cancellables.forEach { $0.cancel() } }
-  }
-
-  func receiveFirst(_ result: Result<First, Failure>) {
-    receive(result.map { value in { $0.first = value } })
-  }
-
-  func receiveSecond(_ result: Result<Second, Failure>) {
-    receive(result.map { value in { $0.second = value } })
-  }
-
-  private func receive(_ result: Result<(FuturePair) -> Void, Failure>) {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    guard completion != nil else { return lock.unlock() }
-    let outcome: Result<(First, Second), Failure>?
-    switch result {
-    case .success(let store):
-      store(self)
-      if let first, let second { outcome = .success((first, second)) } else { outcome = nil }
-    case .failure(let error):
-      outcome = .failure(error)
-    }
-    guard let outcome else { return lock.unlock() }
-    let completion = self.completion.take()
-    let cancellables = self.cancellables
-    self.cancellables = []
-    lock.unlock()
-    completion?(outcome)
-    cancellables.forEach { $0.cancel() }
-  }
-
-  func cancel() {
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    completion = nil
-    let cancellables = self.cancellables
-    self.cancellables = []
-    lock.unlock()
-    cancellables.forEach { $0.cancel() }
   }
 }
