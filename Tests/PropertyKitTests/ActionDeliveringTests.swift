@@ -92,7 +92,7 @@ import Testing
 
 /// A view model's async action, delivered on the main queue: its sinks, formed on the main actor, run there without
 /// a `receive(on:)` each (delivered from the task's thread, they would trap).
-@MainActor @Suite struct ActionDeliveringOnTheMainQueueTests {
+@MainActor @Suite(.exclusiveMainQueue) struct ActionDeliveringOnTheMainQueueTests {
   @Test func anAsyncActionsResultsAndStateArriveOnTheMainQueue() async {
     // On Linux another thread than the main one may drain the main queue: ask the queue, not the thread.
     let mainQueue = DispatchSpecificKey<Bool>()
@@ -118,7 +118,7 @@ import Testing
         }
       )
     }
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    await mainQueueTurn()
     #expect(value == 42)
     #expect(offMain == 0)
     #expect(flips == [true, false])

@@ -1,4 +1,3 @@
-import Dispatch
 import PropertyKit
 import StreamCore
 import TestSupport
@@ -221,7 +220,7 @@ import Testing
   var isAnimating = false
 }
 
-@Suite struct MainActorBindingTargetTests {
+@Suite(.exclusiveMainQueue) struct MainActorBindingTargetTests {
   @MainActor
   @Test func aMainActorObjectIsABindingTargetThroughTheUIScheduler() async {
     let spinner = Spinner()
@@ -235,12 +234,5 @@ import Testing
     await mainQueueTurn()
     #expect(!spinner.isAnimating)
     withExtendedLifetime(token) {}
-  }
-
-  /// Waits until the main queue has run what is queued on it (the UI scheduler runs inline only when nothing
-  /// is, and other suites may be using it meanwhile).
-  @MainActor
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 }

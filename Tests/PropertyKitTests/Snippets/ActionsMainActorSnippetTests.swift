@@ -1,5 +1,6 @@
 import PropertyKit
 import StreamCore
+import TestSupport
 import Testing
 
 // "Actions", where events arrive: the `@MainActor` view model, verbatim.
@@ -24,7 +25,7 @@ final class CheckoutModel {
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ActionsMainActorSnippetTests {
+@Suite(.exclusiveMainQueue, .timeLimit(.minutes(1))) struct ActionsMainActorSnippetTests {
   @MainActor
   @Test func anAsyncActionsResultsReachAMainActorViewModelOnTheMainActor() async {
     let model = CheckoutModel()

@@ -7,7 +7,7 @@ import StreamCore
 import TestSupport
 import Testing
 
-@Suite("UIProperty", .serialized, .timeLimit(.minutes(1)))
+@Suite("UIProperty", .serialized, .exclusiveMainQueue, .timeLimit(.minutes(1)))
 struct UIPropertyTests {
   @MainActor
   @Test func startsFromThePropertysValue() {
@@ -123,14 +123,6 @@ struct UIPropertyTests {
     #expect(weakCount != nil)
     weakCount?.value = 5
     #expect(ui.value == 5)
-  }
-
-  /// Waits until the main queue has run everything queued before this call.
-  @MainActor
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
   }
 }
 #endif

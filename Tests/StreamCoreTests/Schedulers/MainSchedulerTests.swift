@@ -3,7 +3,7 @@ import StreamCore
 import TestSupport
 import Testing
 
-@Suite("UIScheduler", .serialized, .timeLimit(.minutes(1)))
+@Suite("UIScheduler", .serialized, .exclusiveMainQueue, .timeLimit(.minutes(1)))
 struct UISchedulerTests {
   @MainActor
   @Test func runsInlineOnTheMainQueueWhenNothingIsQueued() {
@@ -55,14 +55,6 @@ struct UISchedulerTests {
     #expect(counter.count == 0)
     await mainQueueTurn()
     #expect(counter.count == 10)
-  }
-
-  /// Waits until the main queue has run everything queued before this call.
-  @MainActor
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
   }
 }
 

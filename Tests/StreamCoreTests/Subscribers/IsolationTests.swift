@@ -100,7 +100,7 @@ actor Tally {
     let cancellable = subject.receive(on: DispatchQueue.main).sink { received.append($0) }
     let assigned = subject.receive(on: DispatchQueue.main).assign(to: \.turns, on: spinner)
     onThreads(1) { _ in subject.send(1) }
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    await mainQueueTurn()
     #expect(received == [1])
     #expect(spinner.turns == 1)
     withExtendedLifetime((cancellable, assigned)) {}
