@@ -13,7 +13,20 @@ import StreamCore
 ///
 /// The default handler writes one line to standard error per state type and kind of diagnostic — not one per
 /// mutation — so a cycle that recurs on every mutation does not flood the log. Trace lines are all written.
+///
+/// Replace the handler for the whole process with ``handler``, or for the synchronous extent of a closure on the
+/// current task with ``withHandler(_:_:)`` — the form to use in tests, which run in parallel:
+///
+/// ```swift
+/// StateDiagnostics.withHandler({ print($0.kind) }) {
+///   StateDiagnostics.report(StateDiagnostic(kind: .cyclicRules, typeName: "MyApp.Form", message: "no fixed point"))
+///   // Prints "cyclicRules"
+/// }
+/// ```
 public enum StateDiagnostics {
+  /// A function that receives diagnostics.
+  public typealias Handler = @Sendable (StateDiagnostic) -> Void
+
   private static let storage = Storage()
 
   /// The number of rule passes after which a mutation stops and commits its last value. Default: 100.
@@ -39,7 +52,7 @@ public enum StateDiagnostics {
   /// StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "MyApp.Counter", message: "one pass"))
   /// // Prints "state problem: one pass"
   /// ```
-  public static var handler: @Sendable (StateDiagnostic) -> Void {
+  public static var handler: Handler {
     get { storage.lock.withLock { storage.handler } }
     set { storage.lock.withLock { storage.handler = newValue } }
   }
@@ -65,12 +78,39 @@ public enum StateDiagnostics {
   /// StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "MyApp.Counter", message: "one pass"))
   /// // Writes "StateKit: [trace] MyApp.Counter: one pass" to standard error
   /// ```
-  public static let standardErrorHandler: @Sendable (StateDiagnostic) -> Void = { diagnostic in
+  public static let standardErrorHandler: Handler = { diagnostic in
     guard diagnostic.kind == .trace || storage.firstReport(of: diagnostic) else { return }
     FileHandle.standardError.write(Data("StateKit: \(diagnostic)\n".utf8))
   }
 
-  /// Sends `diagnostic` to the current handler.
+  /// Runs `body` with `handler` receiving the diagnostics reported on the current task, then restores the
+  /// previous handler.
+  ///
+  /// Diagnostics are reported on the thread that made the mutation, so the scoped handler sees the mutations
+  /// `body` makes itself; a mutation made meanwhile by another test, thread or task reaches its own handler.
+  ///
+  /// ```swift
+  /// let depth = StateDiagnostics.withHandler({ print($0.message) }) {
+  ///   StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "MyApp.Counter", message: "one pass"))
+  ///   // Prints "one pass"
+  ///   return StateDiagnostics.maxDepth
+  /// }
+  /// print(depth)  // Prints "100"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - handler: The handler for diagnostics reported while `body` runs, on this task.
+  ///   - body: The code to run.
+  /// - Returns: What `body` returns.
+  public static func withHandler<Result>(
+    _ handler: @escaping Handler,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    try $scopedHandler.withValue(handler, operation: body)
+  }
+
+  /// Sends `diagnostic` to the handler scoped to the current task by ``withHandler(_:_:)``, if any, else to
+  /// ``handler``.
   ///
   /// ```swift
   /// StateDiagnostics.handler = { print($0) }
@@ -78,13 +118,16 @@ public enum StateDiagnostics {
   /// // Prints "[trace] MyApp.Counter: one pass"
   /// ```
   public static func report(_ diagnostic: StateDiagnostic) {
-    handler(diagnostic)
+    let target = scopedHandler ?? handler
+    target(diagnostic)
   }
+
+  @TaskLocal private static var scopedHandler: Handler?
 
   private final class Storage: @unchecked Sendable {  // @unchecked: every field is guarded by `lock`.
     let lock = Lock()
     var maxDepth = 100
-    var handler: @Sendable (StateDiagnostic) -> Void = StateDiagnostics.standardErrorHandler
+    var handler: Handler = StateDiagnostics.standardErrorHandler
     var reported: Set<String> = []
 
     func firstReport(of diagnostic: StateDiagnostic) -> Bool {

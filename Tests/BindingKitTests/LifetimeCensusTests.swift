@@ -37,10 +37,7 @@ struct LifetimeCensusTests {
   /// Keeps the diagnostics about `typeName` reported while `body` runs.
   static func diagnostics(about typeName: String, _ body: () -> Void) -> [StateDiagnostic] {
     let log = Log<StateDiagnostic>()
-    let previous = StateDiagnostics.handler
-    StateDiagnostics.handler = { if $0.typeName.contains(typeName) { log.append($0) } }
-    defer { StateDiagnostics.handler = previous }
-    body()
+    StateDiagnostics.withHandler({ if $0.typeName.contains(typeName) { log.append($0) } }, body)
     return log.entries
   }
 

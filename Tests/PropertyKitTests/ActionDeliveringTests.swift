@@ -108,17 +108,22 @@ import Testing
       if DispatchQueue.getSpecific(key: mainQueue) != true { offMain += 1 }
       flips.append(executing)
     }
+    // Resumed by the completion: the action queues its `isExecuting` flip before it, so both have arrived.
     let value = await withCheckedContinuation { continuation in
       var run: AnyCancellable?
+      var received: Int?
       run = double.apply(21).sink(
-        receiveCompletion: { _ in withExtendedLifetime(run) {} },
+        receiveCompletion: { _ in
+          if DispatchQueue.getSpecific(key: mainQueue) != true { offMain += 1 }
+          withExtendedLifetime(run) {}
+          continuation.resume(returning: received)
+        },
         receiveValue: { value in
           if DispatchQueue.getSpecific(key: mainQueue) != true { offMain += 1 }
-          continuation.resume(returning: value)
+          received = value
         }
       )
     }
-    await mainQueueTurn()
     #expect(value == 42)
     #expect(offMain == 0)
     #expect(flips == [true, false])

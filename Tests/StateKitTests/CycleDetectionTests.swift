@@ -14,15 +14,10 @@ final class DiagnosticLog: @unchecked Sendable {
 
   func append(_ diagnostic: StateDiagnostic) { lock.withLock { entries.append(diagnostic) } }
 
-  /// Installs a handler that logs diagnostics about types whose name contains `typeName`, runs `body`, restores.
+  /// Logs the diagnostics about types whose name contains `typeName` that `body` reports on this task.
   static func capturing(_ typeName: String, _ body: () -> Void) -> [StateDiagnostic] {
     let log = DiagnosticLog()
-    let previous = StateDiagnostics.handler
-    StateDiagnostics.handler = { diagnostic in
-      if diagnostic.typeName.contains(typeName) { log.append(diagnostic) }
-    }
-    defer { StateDiagnostics.handler = previous }
-    body()
+    StateDiagnostics.withHandler({ if $0.typeName.contains(typeName) { log.append($0) } }, body)
     return log.all
   }
 }
@@ -93,14 +88,45 @@ struct CycleDetectionTests {
     #expect(diagnostics.map(\.message).first?.contains("within 5 passes") == true)
   }
 
+  @Test("withHandler gives its handler the reports made on its task alone, nests, and restores the previous one")
+  func scopedHandler() {
+    @Sendable func report(_ message: String) {
+      StateDiagnostics.report(StateDiagnostic(kind: .trace, typeName: "ScopedHandlerTests", message: message))
+    }
+    let outer = Log<String>()
+    let inner = Log<String>()
+    let otherThread = Log<String>()
+    let toOuter: StateDiagnostics.Handler = { outer.append($0.message) }
+    let toInner: StateDiagnostics.Handler = { inner.append($0.message) }
+    let toOtherThread: StateDiagnostics.Handler = { otherThread.append($0.message) }
+    let result = StateDiagnostics.withHandler(toOuter) {
+      StateDiagnostics.withHandler(toInner) {
+        report("inner")
+        onThreads(4) { index in
+          StateDiagnostics.withHandler(toOtherThread) { report("thread \(index)") }
+        }
+      }
+      report("outer")
+      return 42
+    }
+    #expect(result == 42)
+    #expect(inner.entries == ["inner"])
+    #expect(outer.entries == ["outer"])
+    #expect(otherThread.entries.sorted() == ["thread 0", "thread 1", "thread 2", "thread 3"])
+  }
+
   @Test("The global maxDepth is the default of new states")
-  func globalDepth() {
-    StateDiagnostics.maxDepth = 7
-    defer { StateDiagnostics.maxDepth = 100 }
-    @ManagedState var model = Toggler()
-    #expect($model.maxDepth == 7)
-    let diagnostics = DiagnosticLog.capturing("Toggler") { model.count = 1 }
-    #expect(diagnostics.first?.message.contains("within 7 passes") == true)
+  func globalDepth() async {
+    // In a child process: every state made anywhere while the global depth is changed would take it.
+    await #expect(processExitsWith: .success) {
+      StateDiagnostics.maxDepth = 7
+      @ManagedState var model = Toggler()
+      let diagnostics = DiagnosticLog.capturing("Toggler") { model.count = 1 }
+      let message = diagnostics.first?.message ?? "no diagnostic"
+      guard $model.maxDepth == 7, message.contains("within 7 passes") else {
+        fatalError("a new state's depth is \($model.maxDepth); its report: \(message)")
+      }
+    }
   }
 
   @Test(

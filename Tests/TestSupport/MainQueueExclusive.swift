@@ -1,4 +1,5 @@
 import Dispatch
+import StreamCore
 package import Testing
 
 /// Runs each test it marks alone among the tests so marked, in every module's suites, and lets the main queue run
@@ -35,7 +36,13 @@ package struct MainQueueExclusiveTrait: TestTrait, SuiteTrait, TestScoping {
   }
 
   private static func finishTurn() async {
-    await mainQueueTurn()
+    // Actions a test's threads queued late may still wait: turn the main queue until none do.
+    var turns = 0
+    repeat {
+      await mainQueueTurn()
+      turns += 1
+    } while UIScheduler.queuedActionCount > 0 && turns < 1_000
+    #expect(UIScheduler.queuedActionCount == 0, "the test left UIScheduler actions queued on the main queue")
     await MainQueueTurns.shared.pass()
   }
 }

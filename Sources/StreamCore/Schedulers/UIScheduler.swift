@@ -25,6 +25,10 @@ public struct UIScheduler: Scheduler, Sendable {
   /// How many of this scheduler's actions wait on the main queue.
   private static let queued = QueuedCount()
 
+  /// How many of this scheduler's actions wait on the main queue now (tests wait for none before expecting inline
+  /// delivery).
+  package static var queuedActionCount: Int { queued.value }
+
   public var now: SchedulerTimeType { DispatchQueue.main.now }
 
   public var minimumTolerance: SchedulerTimeType.Stride { DispatchQueue.main.minimumTolerance }
@@ -98,6 +102,7 @@ private final class QueuedCount: @unchecked Sendable {
   private let lock = Lock()
   private var count = 0
 
+  var value: Int { lock.withLock { count } }
   var isZero: Bool { lock.withLock { count == 0 } }
   func increment() { lock.withLock { count += 1 } }
   func decrement() { lock.withLock { count -= 1 } }

@@ -102,6 +102,8 @@ struct MainRunLoopTests {
     #expect(received == [[1, 2, 3]])
   }
 
+  // On the main actor, so the timer is made and kept before its first tick can run on the main queue.
+  @MainActor
   @Test func theMainRunLoopRunsDelayedAndRepeatingWork() async {
     let log = OrderLog()
     let main = RunLoop.main
@@ -120,7 +122,7 @@ struct MainRunLoopTests {
 
   /// Counts the ticks of a repeating action and keeps what cancels it.
   private final class Ticks: @unchecked Sendable {
-    // @unchecked: the fields are touched only on the main queue, where the ticks run, and before the first tick.
+    // @unchecked: the fields are touched only on the main queue, where the test sets them and the ticks run.
     var cancellable: (any Cancellable)?
     private var ticks = 0
     func count() -> Int {
