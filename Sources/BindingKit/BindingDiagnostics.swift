@@ -93,8 +93,8 @@ public enum BindingDiagnostics {
   /// UIBinding.constant(1).wrappedValue = 2  // Prints "binding: writeToConstant"
   /// ```
   public static var handler: Handler {
-    get { storage.withLock { storage.handler } }
-    set { storage.withLock { storage.handler = newValue } }
+    get { channel.handler }
+    set { channel.handler = newValue }
   }
 
   /// The default handler: writes `"BindingKit: <message>"` and a newline to standard error.
@@ -127,26 +127,13 @@ public enum BindingDiagnostics {
     _ handler: @escaping Handler,
     _ body: () throws -> Result
   ) rethrows -> Result {
-    try $scopedHandler.withValue(handler, operation: body)
+    try channel.withHandler(handler, body)
   }
 
   /// Delivers `diagnostic` to the scoped handler, if any, else to the process-wide one. Call with no lock held.
   package static func report(_ diagnostic: BindingDiagnostic) {
-    let target = scopedHandler ?? handler
-    target(diagnostic)
+    channel.report(diagnostic)
   }
 
-  @TaskLocal private static var scopedHandler: Handler?
-
-  private static let storage = HandlerStorage()
-}
-
-// @unchecked: `handler` is read and written only under `lock`.
-private final class HandlerStorage: @unchecked Sendable {
-  private let lock = Lock()
-  var handler: BindingDiagnostics.Handler = BindingDiagnostics.standardErrorHandler
-
-  func withLock<Result>(_ body: () -> Result) -> Result {
-    lock.withLock(body)
-  }
+  private static let channel = DiagnosticsChannel<BindingDiagnostic>(standardErrorHandler)
 }

@@ -53,8 +53,8 @@ public enum StateDiagnostics {
   /// // Prints "state problem: one pass"
   /// ```
   public static var handler: Handler {
-    get { storage.lock.withLock { storage.handler } }
-    set { storage.lock.withLock { storage.handler = newValue } }
+    get { channel.handler }
+    set { channel.handler = newValue }
   }
 
   /// Restores the default handler and depth.
@@ -65,10 +65,8 @@ public enum StateDiagnostics {
   /// print(StateDiagnostics.maxDepth)  // Prints "100"
   /// ```
   public static func reset() {
-    storage.lock.withLock {
-      storage.handler = standardErrorHandler
-      storage.maxDepth = 100
-    }
+    channel.handler = standardErrorHandler
+    storage.lock.withLock { storage.maxDepth = 100 }
   }
 
   /// The default handler: one line to standard error per state type and kind (every line for traces).
@@ -106,7 +104,7 @@ public enum StateDiagnostics {
     _ handler: @escaping Handler,
     _ body: () throws -> Result
   ) rethrows -> Result {
-    try $scopedHandler.withValue(handler, operation: body)
+    try channel.withHandler(handler, body)
   }
 
   /// Sends `diagnostic` to the handler scoped to the current task by ``withHandler(_:_:)``, if any, else to
@@ -118,16 +116,14 @@ public enum StateDiagnostics {
   /// // Prints "[trace] MyApp.Counter: one pass"
   /// ```
   public static func report(_ diagnostic: StateDiagnostic) {
-    let target = scopedHandler ?? handler
-    target(diagnostic)
+    channel.report(diagnostic)
   }
 
-  @TaskLocal private static var scopedHandler: Handler?
+  private static let channel = DiagnosticsChannel<StateDiagnostic>(standardErrorHandler)
 
   private final class Storage: @unchecked Sendable {  // @unchecked: every field is guarded by `lock`.
     let lock = Lock()
     var maxDepth = 100
-    var handler: Handler = StateDiagnostics.standardErrorHandler
     var reported: Set<String> = []
 
     func firstReport(of diagnostic: StateDiagnostic) -> Bool {

@@ -12,7 +12,7 @@
 /// SchedulerDiagnostics.reset()
 /// ```
 public enum SchedulerDiagnostics {
-  private static let storage = Storage()
+  private static let channel = DiagnosticsChannel<String>(trappingHandler)
 
   /// Receives every report: a message naming the scheduler and what was asked of it.
   ///
@@ -22,8 +22,8 @@ public enum SchedulerDiagnostics {
   /// // Prints "scheduler misuse: MyScheduler: asked the time"
   /// ```
   public static var handler: @Sendable (String) -> Void {
-    get { storage.lock.withLock { storage.handler } }
-    set { storage.lock.withLock { storage.handler = newValue } }
+    get { channel.handler }
+    set { channel.handler = newValue }
   }
 
   /// The default handler: stops the program with the message, in every build configuration.
@@ -54,11 +54,6 @@ public enum SchedulerDiagnostics {
   ///
   /// - Parameter message: What went wrong, naming the scheduler.
   public static func report(_ message: String) {
-    handler(message)
-  }
-
-  private final class Storage: @unchecked Sendable {  // @unchecked: `handler` is guarded by `lock`.
-    let lock = Lock()
-    var handler: @Sendable (String) -> Void = SchedulerDiagnostics.trappingHandler
+    channel.report(message)
   }
 }
