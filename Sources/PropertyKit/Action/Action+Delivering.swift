@@ -38,7 +38,8 @@ extension Action {
 final class ActionDelivery<Input, Output, Failure: Error> {
   /// The action whose executions are shared; kept alive, so its publishers finish only when no view holds it.
   let base: Action<Input, Output, Failure>
-  let deliverAttempt: (ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>>
+  /// `apply(_:)`'s publisher for an attempt, delivered through the scheduler.
+  let deliver: (ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>>
   let values: AnyPublisher<Output, Never>
   let errors: AnyPublisher<Failure, Never>
   let completed: AnyPublisher<Void, Never>
@@ -49,27 +50,23 @@ final class ActionDelivery<Input, Output, Failure: Error> {
 
   /// Builds `base`'s publishers and properties, delivered on `scheduler`.
   init<S: Scheduler & Sendable>(base: Action<Input, Output, Failure>, scheduler: S, options: S.SchedulerOptions?) {
-    self.base = base
-    deliverAttempt = { $0.receive(on: scheduler, options: options).eraseToAnyDeferredPublisher() }
-    values = base.values.receive(on: scheduler, options: options).eraseToAnyPublisher()
-    errors = base.errors.receive(on: scheduler, options: options).eraseToAnyPublisher()
-    completed = base.completed.receive(on: scheduler, options: options).eraseToAnyPublisher()
-    events = base.events.receive(on: scheduler, options: options).eraseToAnyPublisher()
-    disabledErrors = base.disabledErrors.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    func delivered<Event>(_ events: AnyPublisher<Event, Never>) -> AnyPublisher<Event, Never> {
+      events.receive(on: scheduler, options: options).eraseToAnyPublisher()
+    }
     // Followed from the current value on, so a change made while the property is made is not missed; the
     // duplicate of the initial value that brings is dropped.
-    isExecuting = Property(
-      initial: base.isExecuting.value,
-      then: base.isExecuting.publisher.receive(on: scheduler, options: options)
-    ).removeDuplicates()
-    isEnabled = Property(
-      initial: base.isEnabled.value,
-      then: base.isEnabled.publisher.receive(on: scheduler, options: options)
-    ).removeDuplicates()
-  }
-
-  /// `apply(_:)`'s publisher for `attempt`, delivered through the scheduler.
-  func deliver(_ attempt: ActionAttempt<Input, Output, Failure>) -> AnyDeferredPublisher<Output, ActionError<Failure>> {
-    deliverAttempt(attempt)
+    func delivered(_ property: Property<Bool>) -> Property<Bool> {
+      Property(initial: property.value, then: property.publisher.receive(on: scheduler, options: options))
+        .removeDuplicates()
+    }
+    self.base = base
+    deliver = { $0.receive(on: scheduler, options: options).eraseToAnyDeferredPublisher() }
+    values = delivered(base.values)
+    errors = delivered(base.errors)
+    completed = delivered(base.completed)
+    events = delivered(base.events)
+    disabledErrors = delivered(base.disabledErrors)
+    isExecuting = delivered(base.isExecuting)
+    isEnabled = delivered(base.isEnabled)
   }
 }
