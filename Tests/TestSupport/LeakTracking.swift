@@ -40,8 +40,9 @@ package struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
   package init() {}
 
   package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    // One scope per test case (each argument of a parameterized test), none for a suite as a whole.
-    test.isSuite ? nil : self
+    // One scope per test case (each argument of a parameterized test): none for a suite as a whole, and none for
+    // the test as a whole, which the runner also asks about (with no case).
+    testCase == nil ? nil : self
   }
 
   package func provideScope(
