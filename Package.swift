@@ -29,11 +29,12 @@ for module in modules {
   )
 }
 
-// Test helpers every module's tests share: recording subscriber, contract checker, leak tracker, threads.
+// Test helpers every module's tests share: recording subscriber, contract checker, leak tracker, threads, a file
+// system that fails on demand.
 targets.append(
   .target(
     name: "TestSupport",
-    dependencies: [.target(name: "StreamCore")],
+    dependencies: [.target(name: "StreamCore"), .target(name: "PropertyKit")],
     path: "Tests/TestSupport"
   )
 )

@@ -11,6 +11,11 @@ extension ManagedState where Value: Codable & Sendable {
   /// returns once every committed value is stored; a value that cannot be read gives `wrappedValue`, and one that
   /// cannot be stored stays in memory, each setting ``persistenceError``. `@IgnoredState` fields are not stored.
   ///
+  /// On a `FileBasedPersistentPropertyStorageEngine`, a value another process stores under `key` is committed like
+  /// any mutation — through the rules, notifying once — unless a value of this process waits to replace it; it is
+  /// stored again only if the rules change it. With `crossProcessWrites: .lockedModify` each mutation takes the key's
+  /// lock across processes, starts from the file's latest value and stores its result before releasing it.
+  ///
   /// ```swift
   /// struct Profile: BehavioralStateContract, Codable {
   ///   var name = ""
@@ -27,11 +32,15 @@ extension ManagedState where Value: Codable & Sendable {
   ///   - storageEngine: Where the value is stored.
   ///   - key: Under which key.
   ///   - lock: How the state guards its value; ``ManagedStateLock/default`` unless given.
+  ///   - crossProcessWrites: How changes made at once by this process and another combine;
+  ///     `CrossProcessWrites.lastWriterWins` unless given. `CrossProcessWrites.lockedModify` needs a
+  ///     `FileBasedPersistentPropertyStorageEngine` (another engine traps, naming its type).
   public convenience init(
     wrappedValue: Value,
     storageEngine: any PersistentPropertyStorageEngine,
     key: PersistentPropertyKey,
-    lock: ManagedStateLock = .default
+    lock: ManagedStateLock = .default,
+    crossProcessWrites: CrossProcessWrites = .lastWriterWins
   ) {
     let writer = PersistenceWriter.writer(for: storageEngine)
     var start = wrappedValue
@@ -42,12 +51,22 @@ extension ManagedState where Value: Codable & Sendable {
       readError = error
     }
     self.init(wrappedValue: start, lock: lock)
+    let slot = writer.slot(for: key, of: Value.self)
     let persistence = StatePersistence(
       writer: writer,
-      slot: writer.slot(for: key, of: Value.self),
+      slot: slot,
+      key: key,
+      crossProcessWrites: crossProcessWrites,
       readError: readError
     )
     self.persistence = persistence
+    persistence.outsideChanges = writer.observeOutsideChanges(of: slot) {
+      [weak self, reporter = persistence.reporter] change in
+      switch change {
+      case .success(let change): self?.commitOutsideChange(change)
+      case .failure(let failure): reporter.report(failure)
+      }
+    }
     // Holding the mutation turn, so no commit interleaves: store the start value if the rules changed it.
     withLock { value in
       if value != start { persistence.submit(value) }
@@ -56,6 +75,26 @@ extension ManagedState where Value: Codable & Sendable {
 }
 
 extension ManagedState {
+  /// On the watch queue: commits the value another process stored, through the rules, unless a value of this
+  /// process waits to replace it or the file was read or written since. With `lockedModify`, the turn has just read
+  /// the file's latest value: that is the one committed.
+  func commitOutsideChange(_ change: OutsideChange<Value>) {
+    guard let persistence else { return }
+    var isReentrant = false
+    let current = beginMutation(isReentrant: &isReentrant)
+    let applied: Value
+    if persistence.locksAcrossProcesses {
+      applied = current
+    } else {
+      guard persistence.acceptsOutsideChange(change.contents) else {
+        return finishMutation(current, isReentrant: isReentrant)
+      }
+      applied = change.value
+    }
+    if !isReentrant { persistence.willCommitOutsideChange(applied) }
+    finishMutation(applied, isReentrant: isReentrant)
+  }
+
   /// Returns once every committed value of a persisted state is stored, or failed to be (then
   /// ``persistenceError`` is set); at once for a state that is not persisted.
   ///

@@ -348,6 +348,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     settings.hasBindingRules = rules.hasRulesWhileLocked
     let value = committed
     lock.unlock()
+    if let persistence, persistence.locksAcrossProcesses { return persistence.claimKey(committed: value) }
     return value
   }
 
@@ -383,6 +384,9 @@ public final class ManagedState<Value: BehavioralStateContract> {
       releaseReplacedChange()
       mustDrain = commit(next, action: nextAction) || mustDrain
     }
+    // A persisted state that locks its key across processes, or just applied another process's value, ends that
+    // before the turn is free. (Under the lock: unlocking a file and forgetting a value another copy still holds.)
+    if let persistence, persistence.submitsSlowly { persistence.endTurn() }
     // The turn is free; a waiting thread, if any, is woken after unlocking. Keep no older value alive in the
     // holder's scratch slots (a value without references keeps nothing alive). The values they held are released
     // after unlocking, by the copies taken here: releasing one may run a `deinit`, which is user code. (Overwriting

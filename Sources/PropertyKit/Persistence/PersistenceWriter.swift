@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+package import Foundation
 public import StreamCore
 
 /// Stores the values of every persisted property on one engine, off the threads that change them.
@@ -15,7 +15,7 @@ public import StreamCore
 package final class PersistenceWriter: @unchecked Sendable {
   // @unchecked: every mutable field, and the slots' fields, are guarded by `lock`; `engine` is immutable.
   @usableFromInline let lock = Lock()
-  let engine: any PersistentPropertyStorageEngine
+  package let engine: any PersistentPropertyStorageEngine
   private var slots: [PersistentPropertyKey: AnyPersistenceSlot] = [:]
   /// The slots whose value waits to be stored, oldest first.
   @usableFromInline var waiting: [AnyPersistenceSlot] = []
@@ -23,9 +23,18 @@ package final class PersistenceWriter: @unchecked Sendable {
   /// The thread running the drain, so that a `flush` it makes (from an error observer) does not wait for itself.
   private var drainThread: ObjectIdentifier?
   private var flushWaiters: [DispatchSemaphore] = []
+  /// The engine as a file engine, whose files another process may change; `nil` for any other engine.
+  private let fileEngine: FileBasedPersistentPropertyStorageEngine?
+  /// The slots with observers of outside changes, by file name.
+  private var observedSlots: [String: AnyPersistenceSlot] = [:]
+  /// Watches the engine's directory while any slot is observed.
+  private var watcher: DirectoryWatcher?
+  /// Where outside changes are read and delivered, one at a time.
+  private let watchQueue = DispatchQueue(label: "PersistenceWriter.watch")
 
   private init(engine: any PersistentPropertyStorageEngine) {
     self.engine = engine
+    fileEngine = engine as? FileBasedPersistentPropertyStorageEngine
   }
 
   /// The writers of live engines, weakly.
@@ -41,7 +50,11 @@ package final class PersistenceWriter: @unchecked Sendable {
     for key: PersistentPropertyKey,
     of type: Value.Type
   ) -> PersistenceSlot<Value> {
-    let made = PersistenceSlot<Value>(key: key) { value, engine, key in try engine.store(value: value, key: key) }
+    let made = PersistenceSlot<Value>(
+      key: key,
+      store: { value, engine, key in try engine.store(value: value, key: key) },
+      decode: { data, engine in try engine.decode(data) }
+    )
     lock.lock()
     if let slot = slots[key] as? PersistenceSlot<Value> {
       lock.unlock()
@@ -102,10 +115,86 @@ package final class PersistenceWriter: @unchecked Sendable {
     return replaced
   }
 
+  /// Whether another process's value, read from `contents` of `slot`'s key, is still the latest to apply: no value
+  /// of this process waits to replace it (waiting, being stored, or failed), and this process has not read or
+  /// written the file since.
+  package func acceptsOutsideChange(_ contents: Data, of slot: AnyPersistenceSlot) -> Bool {
+    let holdsUnstoredValue = lock.withLock { slot.isWaiting || slot.holdsPendingValue }
+    return !holdsUnstoredValue && fileEngine?.knowsContents(contents, of: slot.key) == true
+  }
+
+  /// Calls `apply` on the writer's watch queue with each value another process stores under `slot`'s key (or the
+  /// error decoding it), until the returned observation ends; `nil` when the engine's files cannot be watched.
+  ///
+  /// A change this writer made itself is not reported. The directory is watched while any observation lives.
+  package func observeOutsideChanges<Value>(
+    of slot: PersistenceSlot<Value>,
+    _ apply: @escaping @Sendable (Result<OutsideChange<Value>, any Error>) -> Void
+  ) -> OutsideChangeObservation? {
+    guard let fileEngine else { return nil }
+    let observation = OutsideChangeObservation(writer: self, slot: slot)
+    lock.lock()
+    slot.observers[ObjectIdentifier(observation)] = apply
+    observedSlots[slot.key.sanitizedIndex] = slot
+    let startsWatching = watcher == nil
+    lock.unlock()
+    if startsWatching { startWatching(fileEngine) }
+    return observation
+  }
+
+  /// Ends an observation; the last one stops the watch.
+  fileprivate func endObservation(_ observation: OutsideChangeObservation, of slot: AnyPersistenceSlot) {
+    lock.lock()
+    let removed = slot.removeObserver(ObjectIdentifier(observation))
+    if !slot.hasObservers, observedSlots[slot.key.sanitizedIndex] === slot {
+      observedSlots[slot.key.sanitizedIndex] = nil
+    }
+    let stopped = observedSlots.isEmpty ? watcher : nil
+    if stopped != nil { watcher = nil }
+    lock.unlock()
+    withExtendedLifetime(removed) {}
+    stopped?.cancel()
+  }
+
+  /// Starts the watch, unless nothing is observed any more or another thread started a live one meanwhile.
+  private func startWatching(_ fileEngine: FileBasedPersistentPropertyStorageEngine) {
+    let made = fileEngine.watch(on: watchQueue) { [weak self] name in self?.outsideChange(named: name) }
+    lock.lock()
+    var unused = made
+    if !observedSlots.isEmpty, !(watcher?.isWatching ?? false) {
+      unused = watcher
+      watcher = made
+    }
+    lock.unlock()
+    unused?.cancel()
+  }
+
+  /// On the watch queue: reads the changed file (or every observed one) and delivers its value.
+  private func outsideChange(named name: String?) {
+    lock.lock()
+    let changed: [AnyPersistenceSlot] =
+      if let name { observedSlots[name].map { [$0] } ?? [] } else { Array(observedSlots.values) }
+    lock.unlock()
+    for slot in changed { slot.deliverOutsideChange(in: self) }
+  }
+
+  /// After a successful store: watches the directory again if it was deleted and has just been made again.
+  private func rewatchIfStopped() {
+    lock.lock()
+    let isStopped = !observedSlots.isEmpty && !(watcher?.isWatching ?? false)
+    lock.unlock()
+    if isStopped, let fileEngine { startWatching(fileEngine) }
+  }
+
   /// Starts the background drain.
   @usableFromInline
   func startDrain() {
     DispatchQueue.global(qos: .utility).async { self.drain() }
+  }
+
+  /// Whether no value waits to be stored and no drain runs: no thread works for this writer.
+  package var isIdle: Bool {
+    lock.withLock { !isDraining && waiting.isEmpty }
   }
 
   /// Returns once every value submitted before the call is stored (or failed to be).
@@ -141,7 +230,7 @@ package final class PersistenceWriter: @unchecked Sendable {
       slot.isWaiting = false
       drainThread = thread
       lock.unlock()
-      slot.storeLatest(in: self)
+      if slot.storeLatest(in: self) { rewatchIfStopped() }
     }
   }
 
@@ -176,7 +265,7 @@ package final class PersistenceWriter: @unchecked Sendable {
 /// Tells a property (or state) the outcome of a store, on the writer's thread.
 @usableFromInline
 package final class PersistenceReporter: Sendable {
-  let report: @Sendable ((any Error)?) -> Void
+  package let report: @Sendable ((any Error)?) -> Void
 
   package init(_ report: @escaping @Sendable ((any Error)?) -> Void) {
     self.report = report
@@ -197,8 +286,41 @@ package class AnyPersistenceSlot: @unchecked Sendable {
     self.key = key
   }
 
-  /// Stores the latest value, with `writer`'s lock not held, and reports the outcome.
-  func storeLatest(in writer: PersistenceWriter) {}
+  /// Whether a value waits to be stored, is being stored, or failed to be.
+  var holdsPendingValue: Bool { false }
+  /// Whether any observation of outside changes is registered.
+  var hasObservers: Bool { false }
+
+  /// Stores the latest value, with `writer`'s lock not held, and reports the outcome; returns whether it was stored.
+  func storeLatest(in writer: PersistenceWriter) -> Bool { false }
+
+  /// On the watch queue, without the lock: reads the key's file and, if another process changed it, delivers its
+  /// value to the observers.
+  func deliverOutsideChange(in writer: PersistenceWriter) {}
+
+  /// With the lock held: removes an observer, and returns it, to release after unlocking.
+  func removeObserver(_ id: ObjectIdentifier) -> Any? { nil }
+}
+
+/// A value another process stored, and the file's contents it was read from.
+package struct OutsideChange<Value> {
+  package let value: Value
+  package let contents: Data
+}
+
+/// An observation of another process's changes to a key: it ends when released.
+package final class OutsideChangeObservation: Sendable {
+  private let writer: PersistenceWriter
+  private let slot: AnyPersistenceSlot
+
+  fileprivate init(writer: PersistenceWriter, slot: AnyPersistenceSlot) {
+    self.writer = writer
+    self.slot = slot
+  }
+
+  deinit {
+    writer.endObservation(self, of: slot)
+  }
 }
 
 /// The slot of a key's values of one type. Only ``PersistenceWriter/slot(for:of:)`` makes one, for a `Codable` and
@@ -209,23 +331,51 @@ package final class PersistenceSlot<Value>: AnyPersistenceSlot, @unchecked Senda
   // @unchecked: `pending` is guarded by the writer's lock, and holds only values of a `Sendable` type (see above).
   /// The latest value not stored yet: waiting, being stored, or failed; `nil` once stored.
   @usableFromInline var pending: Value?
+  /// The observers of outside changes, by observation.
+  var observers: [ObjectIdentifier: @Sendable (Result<OutsideChange<Value>, any Error>) -> Void] = [:]
   private let store: @Sendable (Value, any PersistentPropertyStorageEngine, PersistentPropertyKey) throws -> Void
+  private let decode: @Sendable (Data, FileBasedPersistentPropertyStorageEngine) throws -> Value
 
   init(
     key: PersistentPropertyKey,
-    store: @escaping @Sendable (Value, any PersistentPropertyStorageEngine, PersistentPropertyKey) throws -> Void
+    store: @escaping @Sendable (Value, any PersistentPropertyStorageEngine, PersistentPropertyKey) throws -> Void,
+    decode: @escaping @Sendable (Data, FileBasedPersistentPropertyStorageEngine) throws -> Value
   ) {
     self.store = store
+    self.decode = decode
     super.init(key: key)
   }
 
-  override func storeLatest(in writer: PersistenceWriter) {
+  override var holdsPendingValue: Bool { pending != nil }
+  override var hasObservers: Bool { !observers.isEmpty }
+
+  override func removeObserver(_ id: ObjectIdentifier) -> Any? {
+    observers.removeValue(forKey: id)
+  }
+
+  override func deliverOutsideChange(in writer: PersistenceWriter) {
+    guard let engine = writer.engine as? FileBasedPersistentPropertyStorageEngine else { return }
+    let change: Result<OutsideChange<Value>, any Error>
+    do {
+      // A file gone or unreadable for now is no change; the next write will tell.
+      guard let data = try? engine.contentsIfChanged(of: key) else { return }
+      change = .success(OutsideChange(value: try decode(data, engine), contents: data))
+    } catch {
+      change = .failure(error)
+    }
+    writer.lock.lock()
+    let observers = Array(observers.values)
+    writer.lock.unlock()
+    for observer in observers { observer(change) }
+  }
+
+  override func storeLatest(in writer: PersistenceWriter) -> Bool {
     writer.lock.lock()
     let value = pending
     let stored = sequence
     let reporter = reporter
     writer.lock.unlock()
-    guard let value else { return }
+    guard let value else { return false }
     var failure: (any Error)?
     do {
       try store(value, writer.engine, key)
@@ -239,5 +389,6 @@ package final class PersistenceSlot<Value>: AnyPersistenceSlot, @unchecked Senda
     writer.lock.unlock()
     withExtendedLifetime(released) {}
     reporter?.report(failure)
+    return failure == nil
   }
 }

@@ -33,6 +33,14 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   private let slot: PersistenceSlot<Output>
   private let errors: MutableProperty<(any Error)?>
   private let reporter: PersistenceReporter
+  private let key: PersistentPropertyKey
+  /// The engine whose lock each change takes across processes (``CrossProcessWrites/lockedModify``), or `nil`.
+  private let lockingEngine: FileBasedPersistentPropertyStorageEngine?
+  /// With ``lockingEngine``: whether the last store failed, so that the next change builds on the value in memory,
+  /// which the file lacks. Guarded by the storage's write gate.
+  private var holdsUnstoredChange = false
+  /// Another process's stores to the key, delivered while the property lives.
+  private let outsideChanges: OutsideChangeObservation?
 
   /// The last error reading or storing the value, or `nil` if the last store succeeded.
   ///
@@ -44,7 +52,10 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
 
   /// Creates a property stored under `key` in `storageEngine`, starting from the stored value or `defaultValue`.
   ///
-  /// A value that cannot be read gives `defaultValue`, and sets ``error``.
+  /// A value that cannot be read gives `defaultValue`, and sets ``error``. On a
+  /// ``FileBasedPersistentPropertyStorageEngine``, a value another process stores under `key` is read and published
+  /// (unless a value of this process waits to replace it); `crossProcessWrites` says how changes both make at once
+  /// combine.
   ///
   /// ```swift
   /// let theme = PersistentProperty(storageEngine: engine, key: "theme", defaultValue: "light")
@@ -55,7 +66,14 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   ///   - storageEngine: Where the value is stored.
   ///   - key: Under which key.
   ///   - defaultValue: The value when nothing (readable) is stored.
-  public init(storageEngine: any PersistentPropertyStorageEngine, key: PersistentPropertyKey, defaultValue: Output) {
+  ///   - crossProcessWrites: ``CrossProcessWrites/lastWriterWins`` unless given; ``CrossProcessWrites/lockedModify``
+  ///     needs a ``FileBasedPersistentPropertyStorageEngine`` (another engine traps, naming its type).
+  public init(
+    storageEngine: any PersistentPropertyStorageEngine,
+    key: PersistentPropertyKey,
+    defaultValue: Output,
+    crossProcessWrites: CrossProcessWrites = .lastWriterWins
+  ) {
     let writer = PersistenceWriter.writer(for: storageEngine)
     var initial = defaultValue
     var readError: (any Error)?
@@ -65,15 +83,61 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
       readError = error
     }
     let errors = MutableProperty<(any Error)?>(readError)
+    let slot = writer.slot(for: key, of: Output.self)
+    let storage = MutableProperty(initial)
     self.writer = writer
-    slot = writer.slot(for: key, of: Output.self)
+    self.slot = slot
+    self.key = key
     self.errors = errors
-    storage = MutableProperty(initial)
+    self.storage = storage
     error = Property(capturing: errors)
     // The errors property, not `self`: a failed store reported after the property is gone still updates it.
     reporter = PersistenceReporter { [weak errors] failure in
       guard let errors else { return }
       if failure != nil || errors.value != nil { errors.value = failure }
+    }
+    let lockingEngine: FileBasedPersistentPropertyStorageEngine?
+    if crossProcessWrites == .lockedModify {
+      guard let fileEngine = storageEngine as? FileBasedPersistentPropertyStorageEngine else {
+        trap(
+          "PersistentProperty<\(Output.self)>: lockedModify needs a FileBasedPersistentPropertyStorageEngine, "
+            + "not \(type(of: storageEngine))"
+        )
+      }
+      lockingEngine = fileEngine
+    } else {
+      lockingEngine = nil
+    }
+    self.lockingEngine = lockingEngine
+    outsideChanges = writer.observeOutsideChanges(of: slot) { [weak storage, weak errors] change in
+      switch change {
+      case .success(let change):
+        guard let storage else { return }
+        Self.apply(change, to: storage, writer: writer, slot: slot, lockingEngine: lockingEngine, key: key)
+      case .failure(let failure):
+        errors?.value = failure
+      }
+    }
+  }
+
+  /// On the watch queue: publishes the value another process stored, under the write gate, so that no change of
+  /// this process slips between the check and the commit.
+  private static func apply(
+    _ change: OutsideChange<Output>,
+    to storage: MutableProperty<Output>,
+    writer: PersistenceWriter,
+    slot: PersistenceSlot<Output>,
+    lockingEngine: FileBasedPersistentPropertyStorageEngine?,
+    key: PersistentPropertyKey
+  ) {
+    storage.writeGate.lock()
+    if let lockingEngine {
+      // A locked change may have read a newer value since: publish the file's latest.
+      guard let latest: Output = try? lockingEngine.retrieve(key: key) else { return storage.writeGate.unlock() }
+      storage.commitAndUnlock(latest)
+    } else {
+      guard writer.acceptsOutsideChange(change.contents, of: slot) else { return storage.writeGate.unlock() }
+      storage.commitAndUnlock(change.value)
     }
   }
 
@@ -85,9 +149,15 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   public convenience init(
     storageEngine: any PersistentPropertyStorageEngine,
     key: some CustomStringConvertible,
-    defaultValue: Output
+    defaultValue: Output,
+    crossProcessWrites: CrossProcessWrites = .lastWriterWins
   ) {
-    self.init(storageEngine: storageEngine, key: PersistentPropertyKey(key: key), defaultValue: defaultValue)
+    self.init(
+      storageEngine: storageEngine,
+      key: PersistentPropertyKey(key: key),
+      defaultValue: defaultValue,
+      crossProcessWrites: crossProcessWrites
+    )
   }
 
   /// The current value; setting it publishes it and stores it.
@@ -127,12 +197,43 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   /// - Returns: What `body` returns.
   @discardableResult
   public func modify<Result>(_ body: (inout Output) throws -> Result) rethrows -> Result {
+    if let lockingEngine { return try modifyLocked(on: lockingEngine, body) }
     // The value the submission replaces is released after the property's write gate is.
     var replaced: Output?
     defer { withExtendedLifetime(replaced) {} }
     return try storage.modify { value in
       // Queued while the property's writes are serialized, so the writer gets the values in commit order.
       defer { replaced = writer.submit(value, to: slot, reporter: reporter) }
+      return try body(&value)
+    }
+  }
+
+  /// ``CrossProcessWrites/lockedModify``: under the key's lock across processes, reads the file's latest value,
+  /// changes it and stores it before unlocking. A failure keeps the value in memory and sets ``error``.
+  private func modifyLocked<Result>(
+    on engine: FileBasedPersistentPropertyStorageEngine,
+    _ body: (inout Output) throws -> Result
+  ) rethrows -> Result {
+    var failure: (any Error)?
+    defer { if failure != nil || errors.value != nil { errors.value = failure } }
+    return try storage.modify { value in
+      var keyLock: FileBasedPersistentPropertyStorageEngine.KeyLock?
+      do {
+        keyLock = try engine.lockAcrossProcesses(key)
+        if !holdsUnstoredChange, let latest: Output = try engine.retrieve(key: key) { value = latest }
+      } catch {
+        failure = error
+      }
+      defer {
+        do {
+          try engine.store(value: value, key: key)
+          holdsUnstoredChange = false
+        } catch {
+          failure = error
+          holdsUnstoredChange = true
+        }
+        keyLock?.unlock()
+      }
       return try body(&value)
     }
   }
@@ -161,5 +262,6 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   }
 }
 
-// @unchecked: the value lives in a `MutableProperty`, the errors in another; the other fields are immutable.
+// @unchecked: the value lives in a `MutableProperty`, the errors in another; `holdsUnstoredChange` is guarded by the
+// value's write gate; the other fields are immutable.
 extension PersistentProperty: @unchecked Sendable {}

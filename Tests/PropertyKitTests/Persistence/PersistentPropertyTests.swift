@@ -131,7 +131,8 @@ struct Profile: Codable, Equatable, Sendable {
       property.value = 2
       property.flush()
       #expect(property.error.value == nil)
-      #expect(errors.values == [true, false, true])
+      // Reading the value failed too (the directory is a file: ENOTDIR), then the store, then the next store worked.
+      #expect(errors.values == [false, false, true])
       let stored: Int? = try FileBasedPersistentPropertyStorageEngine(rootDirectoryUrl: root).retrieve(key: "count")
       #expect(stored == 2)
     }

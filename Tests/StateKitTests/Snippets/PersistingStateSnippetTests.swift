@@ -31,6 +31,10 @@ import Testing
       $counter.flush()
       print(FileManager.default.fileExists(atPath: directory.appendingPathComponent("counter").path))  // Prints "true"
 
+      @ManagedState(storageEngine: engine, key: "shared", crossProcessWrites: .lockedModify) var shared = Profile()
+      shared.visits += 1  // another process's visits are kept
+      print(shared.visits)  // Prints "1"
+
       let broken = directory.appendingPathComponent("broken")
       try Data("{".utf8).write(to: broken)
       let state = ManagedState(wrappedValue: Profile(name: "new"), storageEngine: engine, key: "broken")
@@ -51,6 +55,6 @@ import Testing
       $model.flush()
     }
 
-    #expect(printed.entries == ["Ada true", "true", "new true", "swift true"])
+    #expect(printed.entries == ["Ada true", "true", "1", "new true", "swift true"])
   }
 }
