@@ -60,10 +60,9 @@ public final class BoardConnection: Sendable {
         case .board(let revision, let text):
           if advanceWrittenRevision(to: revision) { lines.append(text) }
         case .resynchronize:
-          if case .board(let revision, let text) = hub.snapshot() {
-            writtenRevision.withLock { $0 = revision }
-            lines.append(text)
-          }
+          let snapshot = hub.snapshot()
+          writtenRevision.withLock { $0 = snapshot.revision }
+          lines.append(snapshot.text)
         }
       }
       if !lines.isEmpty { return lines.joined(separator: "\n") }

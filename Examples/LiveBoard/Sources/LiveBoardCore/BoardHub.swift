@@ -80,10 +80,10 @@ public final class BoardHub: Sendable {
     )
   }
 
-  /// The current board as a queued snapshot message.
-  func snapshot() -> Outbox.Entry {
+  /// The current board's revision and its `snapshot` message.
+  func snapshot() -> (revision: Int, text: String) {
     let board = board.wrappedValue
-    return .board(revision: board.revision, text: ServerMessage.snapshot(board).json)
+    return (board.revision, ServerMessage.snapshot(board).json)
   }
 }
 
