@@ -20,8 +20,9 @@
 /// print(try await ticks.value)  // Prints "3"
 /// ```
 ///
-/// `run()` takes no timeout, unlike swift-clocks' `run(timeout:)`: it traps after ``TestScheduler/asyncRunLimit``
-/// wake-ups instead.
+/// ``run(timeout:fileID:filePath:line:column:)`` runs the clock out within a wall-clock timeout, as swift-clocks'
+/// does, and reports the sleeps still waiting to ``SchedulerDiagnostics/handler``; ``run()`` counts wake-ups instead,
+/// trapping after ``TestScheduler/asyncRunLimit``.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point in the clock's time: an offset from its start.
   public struct Instant: InstantProtocol {
@@ -117,6 +118,51 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   @MainActor
   public func run() async {
     await queue.runSettling(limit: TestScheduler.asyncRunLimit, name: "TestClock")
+  }
+
+  /// Wakes every sleep, moving the clock to each one's deadline, until none is left or `duration` of real time has
+  /// passed; then reports the sleeps still waiting, naming the caller, and ends them with `CancellationError`.
+  ///
+  /// swift-clocks' `run(timeout:)`: a test that starts work which never stops sleeping (an unbounded timer) fails
+  /// instead of hanging. The report goes to ``SchedulerDiagnostics/handler``, whose default stops the test process
+  /// with the message; a replaced handler receives it and the test goes on. Each sleep still waiting at the timeout
+  /// throws `CancellationError` in its task, so the work ends. Without a timeout, ``run()`` counts wake-ups instead.
+  ///
+  /// ```swift
+  /// SchedulerDiagnostics.handler = { print($0) }
+  /// let clock = TestClock()
+  /// let forever = Task { while true { try await clock.sleep(for: .seconds(1)) } }
+  /// await clock.run(timeout: .milliseconds(100))
+  /// // Prints "TestClock.run(timeout:): sleeps are still suspending after 0.1 seconds (1 waiting, …)"
+  /// print(await forever.result)  // Prints "failure(Swift.CancellationError())"
+  /// SchedulerDiagnostics.reset()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: The real time the clock's work gets to finish. Default: 500 milliseconds.
+  ///   - fileID: The caller's file, named in the report.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line, named in the report.
+  ///   - column: The caller's column.
+  @MainActor
+  public func run(
+    timeout duration: Swift.Duration = .milliseconds(500),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let finished = await queue.runSettling(until: ContinuousClock.now.advanced(by: duration))
+    guard !finished else { return }
+    let waiting = queue.pendingCount
+    queue.abandonAll()
+    SchedulerDiagnostics.report(
+      """
+      TestClock.run(timeout:): sleeps are still suspending after \(duration) (\(waiting) waiting, ended with \
+      CancellationError). The test may not advance the clock far enough, or its work may sleep forever; a longer \
+      timeout gives it more time. (\(fileID):\(line))
+      """
+    )
   }
 }
 

@@ -41,6 +41,8 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   public let name: String
   private let lock = Lock()
   private var instant: Instant
+  /// Where the clock was made, `File.swift:12`, when made by `.unimplemented()`: named at the end of every report.
+  private let location: String?
 
   /// A clock that reports every use, naming itself `name`.
   ///
@@ -50,6 +52,14 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   public init(name: String = "Clock", now: Instant = Instant()) {
     self.name = name
     instant = now
+    location = nil
+  }
+
+  /// A clock named `name` reading `now`, whose reports end with `location`.
+  init(name: String, now: Instant, location: String) {
+    self.name = name
+    instant = now
+    self.location = location
   }
 
   public var now: Instant {
@@ -69,7 +79,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   }
 
   private func report(_ use: String) {
-    SchedulerDiagnostics.report("\(name): an unimplemented clock \(use)")
+    SchedulerDiagnostics.report("\(name): an unimplemented clock \(use)" + (location.map { " (made at \($0))" } ?? ""))
   }
 }
 
@@ -90,4 +100,34 @@ extension Clock where Self == UnimplementedClock<Swift.Duration> {
   /// print(clock.name)  // Prints "Clock"
   /// ```
   public static var unimplemented: Self { UnimplementedClock() }
+
+  /// A clock that reports any use of it, named `"Clock"`, each report naming the line that made it: swift-clocks'
+  /// `unimplemented()`.
+  ///
+  /// Give it where a feature takes a clock that the path under test must not use; a report then says which clock
+  /// it was by where the test made it.
+  ///
+  /// ```swift
+  /// struct Feature { let clock: any Clock<Duration> }
+  /// SchedulerDiagnostics.handler = { print($0) }
+  /// let feature = Feature(clock: .unimplemented())
+  /// _ = feature.clock.minimumResolution
+  /// // Prints "Clock: an unimplemented clock was asked its minimum resolution (made at MyAppTests/FeatureTests.swift:3)"
+  /// SchedulerDiagnostics.reset()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, named in every report.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line, named in every report.
+  ///   - column: The caller's column.
+  /// - Returns: An unimplemented clock of Swift's `Duration`, reading zero.
+  public static func unimplemented(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    UnimplementedClock(name: "Clock", now: Instant(), location: "\(fileID):\(line)")
+  }
 }

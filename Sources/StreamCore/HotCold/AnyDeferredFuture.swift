@@ -32,6 +32,25 @@ public struct AnyDeferredFuture<Output, Failure: Error>: DeferredFutureProtocol 
     future = DeferredFuture(attemptToFulfill)
   }
 
+  /// Creates an erased ``DeferredFuture`` whose `attemptToFulfill` runs once per subscription with its promise:
+  /// CombineEx's labelled spelling.
+  ///
+  /// The same future as the unlabelled initializer makes; code ported from CombineEx that spells the label compiles
+  /// unchanged. A trailing closure still picks the unlabelled initializer (this one is disfavoured), so neither
+  /// spelling is ambiguous.
+  ///
+  /// ```swift
+  /// let answer = AnyDeferredFuture<Int, Never>(attemptToFulfill: { promise in promise(.success(42)) })
+  /// let cancellable = answer.sink { print($0) }
+  /// // Prints "42"
+  /// ```
+  ///
+  /// - Parameter attemptToFulfill: Runs once per subscription, with the promise that completes it.
+  @_disfavoredOverload
+  public init(attemptToFulfill: @escaping (@escaping DeferredFuture<Output, Failure>.Promise) -> Void) {
+    self.init(attemptToFulfill)
+  }
+
   public func start(_ completion: @escaping (Result<Output, Failure>) -> Void) -> AnyCancellable {
     future.start(completion)
   }

@@ -38,6 +38,12 @@ package final class Sleeper: @unchecked Sendable {
     finish(with: .success(()))
   }
 
+  /// Ends the sleep as if its task were cancelled: it throws `CancellationError`. `false` if it had already ended.
+  @discardableResult
+  package func abandon() -> Bool {
+    finish(with: .failure(CancellationError()))
+  }
+
   /// Stores the continuation; `false` (having resumed it with `CancellationError`) if the task was cancelled.
   private func start(_ continuation: CheckedContinuation<Void, any Error>) -> Bool {
     lock.lock()
@@ -93,12 +99,12 @@ package final class Sleeper: @unchecked Sendable {
 }
 
 extension VirtualQueue {
-  /// Suspends until the clock reaches `deadline`; cancelling the task removes the wake-up and throws
-  /// `CancellationError`.
+  /// Suspends until the clock reaches `deadline`; cancelling the task, or ``abandonAll()``, removes the wake-up and
+  /// throws `CancellationError`.
   /// Counts the resumption, so that ``settle()`` waits for the woken task to resume.
   nonisolated(nonsending) package func sleep(until deadline: Time) async throws {
     try await Sleeper().sleep { sleeper in
-      let order = enqueue(at: deadline) { [self] in
+      let order = enqueue(at: deadline, abandon: { sleeper.abandon() }) { [self] in
         beginResume()
         if !sleeper.wake() { endResume() }
       }

@@ -11,6 +11,8 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
     let due: Time
     let order: Int
     let action: @Sendable () -> Void
+    /// Ends the work without running it, for ``abandonAll()``: a sleep's throws `CancellationError`.
+    let abandon: (@Sendable () -> Void)?
 
     static func < (lhs: Work, rhs: Work) -> Bool { (lhs.due, lhs.order) < (rhs.due, rhs.order) }
     static func == (lhs: Work, rhs: Work) -> Bool { lhs.order == rhs.order }
@@ -58,13 +60,18 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
   }
 
   /// Queues `action` at `date` (now if `nil` or past), under `order` or a fresh one; returns the order, which
-  /// ``cancel(_:)`` takes.
+  /// ``cancel(_:)`` takes. ``abandonAll()`` calls `abandon` instead of `action`.
   @discardableResult
-  package func enqueue(at date: Time?, order: Int? = nil, _ action: @escaping @Sendable () -> Void) -> Int {
+  package func enqueue(
+    at date: Time?,
+    order: Int? = nil,
+    abandon: (@Sendable () -> Void)? = nil,
+    _ action: @escaping @Sendable () -> Void
+  ) -> Int {
     lock.lock()
     let due = date.map { Swift.max($0, clock) } ?? clock
     let order = order ?? takeOrder()
-    queue.insert(Work(due: due, order: order, action: action))
+    queue.insert(Work(due: due, order: order, action: action, abandon: abandon))
     pending.insert(order)
     activity += 1
     lock.unlock()
@@ -92,6 +99,34 @@ package final class VirtualQueue<Time: Comparable & Sendable>: @unchecked Sendab
     while let action = takeCounted(&performed, limit: limit, name: name) {
       action()
     }
+  }
+
+  /// ``run(limit:name:)`` with a wall-clock limit instead of a count: runs actions, giving waiting tasks turns before
+  /// the first and after each one, until none is left (returns `true`) or `deadline` has passed on the continuous
+  /// clock with work still queued (returns `false`, leaving that work queued).
+  @MainActor
+  package func runSettling(until deadline: ContinuousClock.Instant) async -> Bool {
+    await settle()
+    while ContinuousClock.now < deadline {
+      guard let action = takeNext(dueBy: nil) else { return true }
+      action()
+      await settle()
+    }
+    return pendingCount == 0
+  }
+
+  /// Removes every queued action without running it and calls the abandon handler of each that has one, after
+  /// unlocking: a sleep's throws `CancellationError` in its task.
+  package func abandonAll() {
+    lock.lock()
+    var removed: [(work: Work, wasPending: Bool)] = []
+    while let work = queue.popMin() {
+      removed.append((work, pending.remove(work.order) != nil))
+    }
+    activity += 1
+    lock.unlock()
+    // Every removed action is a user closure: released after unlocking, with the abandon handlers called.
+    for (work, wasPending) in removed where wasPending { work.abandon?() }
   }
 
   /// ``advance(to:)``, giving waiting tasks turns before the first action and after each one.
