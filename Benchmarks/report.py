@@ -47,6 +47,28 @@ MEASURES_BYTES = {"live-subscription-subject.sink", "live-subscription-subject.m
 # Workloads registered with `scalingFactor: .one`: a sample is one operation, not 1,000.
 ONE_OPERATION_PER_SAMPLE = {"fan-out-to-10k-sinks", "state-diff-1000-items"}
 
+# Contention workloads (`contention-<workload>-<n>-threads`): a sample sends this many values over all its threads
+# (`Contention.values`), so ns per value is the sample's wall time over it. `contention-floor-mutex-counter` is their
+# floor: a counter incremented under a pthread_mutex from the same threads.
+CONTENTION_PREFIX = "contention-"
+CONTENTION_VALUES_PER_SAMPLE = 96_000
+CONTENTION_FLOOR = "floor-mutex-counter"
+CONTENTION_ORDER = [
+    "PassthroughSubject-sink",
+    "CurrentValueSubject-map-removeDuplicates-sink",
+    "MutableProperty-modify",
+    "ManagedState-rules-10-observers",
+    "Merge3-sink",
+    "churn-subscribe-cancel",
+]
+
+
+def operations_per_sample(name):
+    workload = name.split(":")[0]
+    if workload.startswith(CONTENTION_PREFIX):
+        return CONTENTION_VALUES_PER_SAMPLE
+    return 1 if workload in ONE_OPERATION_PER_SAMPLE else 1000
+
 
 def load(path):
     results = {}
@@ -59,7 +81,7 @@ def load(path):
         allocated = metrics.get("Malloc (bytes total)") if name.split(":")[0] in MEASURES_BYTES else None
         if wall is None:
             continue
-        operations = 1 if name.split(":")[0] in ONE_OPERATION_PER_SAMPLE else 1000
+        operations = operations_per_sample(name)
         results[name] = {
             "module": target.removesuffix("Benchmarks"),
             "ns": wall["scorePercentiles"]["50.0"] * NS_PER_OP_FOR_SAMPLE_UNIT[wall["scoreUnit"]] * 1000 / operations,
@@ -110,7 +132,9 @@ def machine():
 def main():
     results = load(sys.argv[1])
     floor = next((value["ns"] for name, value in results.items() if name.startswith("floor")), None)
-    workloads = [name[: -len(":ours")] for name in results if name.endswith(":ours")]
+    workloads = [
+        name[: -len(":ours")] for name in results if name.endswith(":ours") and not name.startswith(CONTENTION_PREFIX)
+    ]
     print(f"date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
     print(f"machine: {machine()}")
     print(f"toolchain: {first_line(['swift', '--version'])}")
@@ -139,6 +163,61 @@ def main():
     print("| " + " | ".join(h.ljust(w) for h, w in zip(header, widths)) + " |")
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     for row in rows:
+        print("| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths)) + " |")
+    contention_table(results)
+
+
+def split_contended(name):
+    """`contention-<workload>-<n>-threads[:library]` -> (workload, n, library), or None."""
+    if not name.startswith(CONTENTION_PREFIX):
+        return None
+    base, _, library = name.partition(":")
+    body, _, threads = base[len(CONTENTION_PREFIX):].removesuffix("-threads").rpartition("-")
+    return body, int(threads), library or "floor"
+
+
+def contention_table(results):
+    """Prints the contention rows: ns per value at each thread count, ours next to OpenCombine and the floor."""
+    rows = {}
+    for name, value in results.items():
+        parsed = split_contended(name)
+        if parsed:
+            workload, threads, library = parsed
+            rows.setdefault(workload, {}).setdefault(threads, {})[library] = value
+    if not rows:
+        return
+    floor = rows.pop(CONTENTION_FLOOR, {})
+    print()
+    print(f"Contention: one shared object, threads at once; ns per value = sample wall time / "
+          f"{CONTENTION_VALUES_PER_SAMPLE:,} values; floor = a counter under a pthread_mutex from the same threads")
+    print()
+    header = ["workload", "threads", "ours ns/value", "OpenCombine ns/value", "speed-up", "ours ÷ ours 1 thread",
+              "floor ns/value", "x floor", "mallocs/value ours"]
+    table = []
+    order = {name: index for index, name in enumerate(CONTENTION_ORDER)}
+    for workload in sorted(rows, key=lambda name: (order.get(name, len(order)), name)):
+        single = rows[workload].get(1, {}).get("ours")
+        for threads in sorted(rows[workload]):
+            ours = rows[workload][threads].get("ours")
+            peer = rows[workload][threads].get("OpenCombine")
+            base = floor.get(threads, {}).get("floor")
+            if ours is None:
+                continue
+            table.append([
+                workload,
+                str(threads),
+                f"{ours['ns']:.1f}",
+                f"{peer['ns']:.1f}" if peer else "-",
+                f"{peer['ns'] / ours['ns']:.2f}x" if peer else "-",
+                f"{ours['ns'] / single['ns']:.2f}x" if single else "-",
+                f"{base['ns']:.1f}" if base else "-",
+                f"{ours['ns'] / base['ns']:.2f}" if base else "-",
+                f"{ours['mallocs']:.3f}" if ours["mallocs"] is not None else "-",
+            ])
+    widths = [max(len(str(row[i])) for row in table + [header]) for i in range(len(header))]
+    print("| " + " | ".join(h.ljust(w) for h, w in zip(header, widths)) + " |")
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for row in table:
         print("| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths)) + " |")
 
 

@@ -99,4 +99,26 @@ let benchmarks: @Sendable () -> Void = {
     },
     openCombine: nil
   )
+
+  registerContentionWorkloads()
+}
+
+/// `MutableProperty.modify` from 1, 4 and 16 threads at once on one property: an atomic read-modify-write each.
+/// OpenCombine has no property.
+func registerContentionWorkloads() {
+  contentionWorkload(
+    "contention-MutableProperty-modify",
+    ours: { _ in
+      let property = MutableProperty(0)
+      return ContendedRun(
+        work: { _, share in for _ in 0..<share { property.modify { $0 &+= 1 } } },
+        check: {
+          if property.value != Contention.values {
+            fatalError("MutableProperty.modify: \(property.value) increments of \(Contention.values)")
+          }
+        }
+      )
+    },
+    openCombine: nil
+  )
 }

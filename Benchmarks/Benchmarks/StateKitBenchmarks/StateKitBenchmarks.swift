@@ -273,4 +273,69 @@ let benchmarks: @Sendable () -> Void = {
       if state.wrappedValue.f1 != perThread * 8 { fatalError("lost increments: \(state.wrappedValue.f1)") }
     }
   }
+
+  registerContentionWorkloads()
+  registerPersistenceBenchmarks()
+}
+
+/// A `ManagedState` with rules and ten observers, each thread incrementing one field (`+=`, an atomic compound
+/// mutation): from 1, 4 and 16 threads at once. OpenCombine's side is the hand-written container made atomic the
+/// simplest way, one lock around read, change, rules, compare and send.
+func registerContentionWorkloads() {
+  contentionWorkload(
+    "contention-ManagedState-rules-10-observers",
+    ours: { _ in
+      let state = ManagedState(wrappedValue: Dashboard())
+      var cancellables: [StreamCore.AnyCancellable] = []
+      var probes: [(DeliveryProbe, Int)] = []
+      for field in observedFields() {
+        let probe = DeliveryProbe("ManagedState observer of \(field):ours")
+        cancellables.append(state.publisher(for: field).sink { probe.receive($0) })
+        probes.append((probe, expectedDeliveries(field)))
+      }
+      let evenProbe = DeliveryProbe("ManagedState observer of isEven:ours")
+      cancellables.append(state.publisher(for: \.isEven).sink { evenProbe.receive($0 ? 1 : 0) })
+      probes.append((evenProbe, expectedDeliveries(\Dashboard.isEven)))
+      return ContendedRun(
+        work: { _, share in for _ in 0..<share { state.wrappedValue.f0 += 1 } },
+        check: {
+          if state.wrappedValue.f0 != Contention.values { fatalError("lost mutations: \(state.wrappedValue.f0)") }
+          withExtendedLifetime(cancellables) { for (probe, expected) in probes { probe.expect(expected) } }
+        }
+      )
+    },
+    openCombine: { _ in
+      let subject = OpenCombine.CurrentValueSubject<Dashboard, Never>(Dashboard())
+      let gate = NSLock()
+      var cancellables: [OpenCombine.AnyCancellable] = []
+      var probes: [(DeliveryProbe, Int)] = []
+      for field in observedFields() {
+        let probe = DeliveryProbe("hand-written observer of \(field):OpenCombine")
+        cancellables.append(subject.map(field).removeDuplicates().sink { probe.receive($0) })
+        probes.append((probe, expectedDeliveries(field)))
+      }
+      let evenProbe = DeliveryProbe("hand-written observer of isEven:OpenCombine")
+      cancellables.append(subject.map(\.isEven).removeDuplicates().sink { evenProbe.receive($0 ? 1 : 0) })
+      probes.append((evenProbe, expectedDeliveries(\Dashboard.isEven)))
+      return ContendedRun(
+        work: { _, share in
+          for _ in 0..<share {
+            gate.lock()
+            handWrittenMutation(of: subject) { $0.f0 += 1 }
+            gate.unlock()
+          }
+        },
+        check: {
+          if subject.value.f0 != Contention.values { fatalError("lost mutations: \(subject.value.f0)") }
+          withExtendedLifetime(cancellables) { for (probe, expected) in probes { probe.expect(expected) } }
+        }
+      )
+    }
+  )
+}
+
+/// The four fields every increment changes get every commit after the initial value; the six others only that.
+private func expectedDeliveries(_ field: PartialKeyPath<Dashboard>) -> Int {
+  let changing: [PartialKeyPath<Dashboard>] = [\.f0, \.total, \.scaled, \.isEven]
+  return changing.contains(field) ? Contention.values + 1 : 1
 }

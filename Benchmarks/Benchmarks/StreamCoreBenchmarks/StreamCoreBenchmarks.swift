@@ -368,4 +368,5 @@ let benchmarks: @Sendable () -> Void = {
 
   registerScaleWorkloads()
   registerMemoryWorkloads()
+  registerContentionWorkloads()
 }
