@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The library's layers, bottom to top. Each module depends only on the modules before it.

@@ -36,7 +36,9 @@ package final class DirectoryWatcher: @unchecked Sendable {
     )
     self.source = source
     source.setEventHandler { [weak self] in
-      if !source.data.isDisjoint(with: [.delete, .rename]) { self?.stopped() }
+      // The source is read through the watcher: a handler that captured it would keep it alive.
+      guard let self, let events = (self.source as? any DispatchSourceFileSystemObject)?.data else { return }
+      if !events.isDisjoint(with: [.delete, .rename]) { stopped() }
       onChange(nil)
     }
     #elseif os(Linux)
