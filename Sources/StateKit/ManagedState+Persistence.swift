@@ -86,7 +86,7 @@ extension ManagedState {
     if persistence.locksAcrossProcesses {
       applied = current
     } else {
-      guard persistence.acceptsOutsideChange(change.contents) else {
+      guard persistence.acceptsOutsideChange(change) else {
         return finishMutation(current, isReentrant: isReentrant)
       }
       applied = change.value

@@ -59,6 +59,32 @@ struct ManagedStateCrossProcessTests {
     }
   }
 
+  @Test("lockedModify keeps the @IgnoredState fields of its own value: only another process's value is read")
+  func lockedModifyKeepsIgnoredFields() throws {
+    try withTemporaryDirectory { directory in
+      let engine = FileBasedPersistentPropertyStorageEngine(rootDirectoryUrl: directory)
+      let state = ManagedState(
+        wrappedValue: StoredProfile(),
+        storageEngine: engine,
+        key: "profile",
+        crossProcessWrites: .lockedModify
+      )
+      state.withLock { profile in
+        profile.name = "Bob"
+        profile.cache["warm"] = 1
+      }
+      state.wrappedValue.visits += 1
+      #expect(state.wrappedValue.cache == ["warm": 1])
+      // Another process's store is read by the next mutation, which builds on it.
+      try FileBasedPersistentPropertyStorageEngine(rootDirectoryUrl: directory)
+        .store(value: StoredProfile(name: "Ada", visits: 7), key: "profile")
+      state.wrappedValue.visits += 1
+      #expect(state.wrappedValue.name == "Ada")
+      #expect(state.wrappedValue.visits == 8)
+      #expect(state.persistenceError.value == nil)
+    }
+  }
+
   @Test("An I/O error on fsync keeps the value, names the fault, and the next store catches up")
   func aFaultKeepsTheValueAndTheNextStoreCatchesUp() throws {
     try withTemporaryDirectory { directory in

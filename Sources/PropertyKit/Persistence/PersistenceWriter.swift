@@ -115,12 +115,14 @@ package final class PersistenceWriter: @unchecked Sendable {
     return replaced
   }
 
-  /// Whether another process's value, read from `contents` of `slot`'s key, is still the latest to apply: no value
-  /// of this process waits to replace it (waiting, being stored, or failed), and this process has not read or
-  /// written the file since.
-  package func acceptsOutsideChange(_ contents: Data, of slot: AnyPersistenceSlot) -> Bool {
+  /// Whether another process's value, read from `change`'s contents of `slot`'s key, is still the latest to apply:
+  /// no value of this process waits to replace it (waiting, being stored, or failed), and this process has not read
+  /// or written the file since. If so, the contents are remembered as known, so that the file's next event for them
+  /// is no change; if not, nothing is remembered, so a store of this process's own is not later taken for another's.
+  package func acceptsOutsideChange<Value>(_ change: OutsideChange<Value>, of slot: AnyPersistenceSlot) -> Bool {
     let holdsUnstoredValue = lock.withLock { slot.isWaiting || slot.holdsPendingValue }
-    return !holdsUnstoredValue && fileEngine?.knowsContents(contents, of: slot.key) == true
+    guard !holdsUnstoredValue, let fileEngine else { return false }
+    return fileEngine.adoptContents(change.contents, of: slot.key, replacing: change.known)
   }
 
   /// Calls `apply` on the writer's watch queue with each value another process stores under `slot`'s key (or the
@@ -139,6 +141,8 @@ package final class PersistenceWriter: @unchecked Sendable {
     let startsWatching = watcher == nil
     lock.unlock()
     if startsWatching { startWatching(fileEngine) }
+    // A store of another process between the property's first read and the watch is read now.
+    watchQueue.async { slot.deliverOutsideChange(in: self) }
     return observation
   }
 
@@ -302,10 +306,11 @@ package class AnyPersistenceSlot: @unchecked Sendable {
   func removeObserver(_ id: ObjectIdentifier) -> Any? { nil }
 }
 
-/// A value another process stored, and the file's contents it was read from.
+/// A value another process stored, the file's contents it was read from, and what the engine knew of the file then.
 package struct OutsideChange<Value> {
   package let value: Value
   package let contents: Data
+  package let known: Data?
 }
 
 /// An observation of another process's changes to a key: it ends when released.
@@ -358,8 +363,8 @@ package final class PersistenceSlot<Value>: AnyPersistenceSlot, @unchecked Senda
     let change: Result<OutsideChange<Value>, any Error>
     do {
       // A file gone or unreadable for now is no change; the next write will tell.
-      guard let data = try? engine.contentsIfChanged(of: key) else { return }
-      change = .success(OutsideChange(value: try decode(data, engine), contents: data))
+      guard let (data, known) = try? engine.changedContents(of: key) else { return }
+      change = .success(OutsideChange(value: try decode(data, engine), contents: data, known: known))
     } catch {
       change = .failure(error)
     }

@@ -37,8 +37,8 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   /// The engine whose lock each change takes across processes (``CrossProcessWrites/lockedModify``), or `nil`.
   private let lockingEngine: FileBasedPersistentPropertyStorageEngine?
   /// With ``lockingEngine``: whether the last store failed, so that the next change builds on the value in memory,
-  /// which the file lacks. Guarded by the storage's write gate.
-  private var holdsUnstoredChange = false
+  /// which the file lacks, and another process's value does not replace it.
+  private let unstored = UnstoredChange()
   /// Another process's stores to the key, delivered while the property lives.
   private let outsideChanges: OutsideChangeObservation?
 
@@ -109,11 +109,19 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
       lockingEngine = nil
     }
     self.lockingEngine = lockingEngine
-    outsideChanges = writer.observeOutsideChanges(of: slot) { [weak storage, weak errors] change in
+    outsideChanges = writer.observeOutsideChanges(of: slot) { [weak storage, weak errors, unstored] change in
       switch change {
       case .success(let change):
         guard let storage else { return }
-        Self.apply(change, to: storage, writer: writer, slot: slot, lockingEngine: lockingEngine, key: key)
+        Self.apply(
+          change,
+          to: storage,
+          writer: writer,
+          slot: slot,
+          locking: lockingEngine,
+          unstored: unstored,
+          key: key
+        )
       case .failure(let failure):
         errors?.value = failure
       }
@@ -127,16 +135,20 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
     to storage: MutableProperty<Output>,
     writer: PersistenceWriter,
     slot: PersistenceSlot<Output>,
-    lockingEngine: FileBasedPersistentPropertyStorageEngine?,
+    locking lockingEngine: FileBasedPersistentPropertyStorageEngine?,
+    unstored: UnstoredChange,
     key: PersistentPropertyKey
   ) {
     storage.writeGate.lock()
     if let lockingEngine {
-      // A locked change may have read a newer value since: publish the file's latest.
-      guard let latest: Output = try? lockingEngine.retrieve(key: key) else { return storage.writeGate.unlock() }
+      // A value of this process that failed to store is the one the next change stores; a locked change may have
+      // read a newer value since: publish the file's latest, if it still differs from what was read or written.
+      guard !unstored.isHeld, let data = try? lockingEngine.contentsIfChanged(of: key),
+        let latest: Output = try? lockingEngine.decode(data)
+      else { return storage.writeGate.unlock() }
       storage.commitAndUnlock(latest)
     } else {
-      guard writer.acceptsOutsideChange(change.contents, of: slot) else { return storage.writeGate.unlock() }
+      guard writer.acceptsOutsideChange(change, of: slot) else { return storage.writeGate.unlock() }
       storage.commitAndUnlock(change.value)
     }
   }
@@ -220,19 +232,26 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
       var keyLock: FileBasedPersistentPropertyStorageEngine.KeyLock?
       do {
         keyLock = try engine.lockAcrossProcesses(key)
-        if !holdsUnstoredChange, let latest: Output = try engine.retrieve(key: key) { value = latest }
+        if !unstored.isHeld, let changed = try engine.contentsIfChanged(of: key) {
+          value = try engine.decode(changed)
+        }
       } catch {
         failure = error
       }
       defer {
-        do {
-          try engine.store(value: value, key: key)
-          holdsUnstoredChange = false
-        } catch {
-          failure = error
-          holdsUnstoredChange = true
+        if let keyLock {
+          do {
+            try engine.store(value: value, key: key)
+            unstored.isHeld = false
+          } catch {
+            failure = error
+            unstored.isHeld = true
+          }
+          keyLock.unlock()
+        } else {
+          // Without the key's lock, a store could lose another process's change: the value stays in memory.
+          unstored.isHeld = true
         }
-        keyLock?.unlock()
       }
       return try body(&value)
     }
@@ -262,6 +281,12 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
   }
 }
 
-// @unchecked: the value lives in a `MutableProperty`, the errors in another; `holdsUnstoredChange` is guarded by the
-// value's write gate; the other fields are immutable.
+// @unchecked: the value lives in a `MutableProperty`, the errors in another; the other fields are immutable.
 extension PersistentProperty: @unchecked Sendable {}
+
+/// Whether a locked change of a ``PersistentProperty`` failed to store, so that the value in memory is newer than
+/// the file.
+final class UnstoredChange: @unchecked Sendable {
+  // @unchecked: `isHeld` is read and written only under the property's write gate (its `MutableProperty`'s lock).
+  var isHeld = false
+}

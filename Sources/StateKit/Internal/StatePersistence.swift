@@ -19,7 +19,8 @@ final class StatePersistence<Value: Equatable> {
   /// With ``CrossProcessWrites/lockedModify``: each turn takes the key's lock, reads the file's latest value, and
   /// stores before releasing it.
   @usableFromInline let locksAcrossProcesses: Bool
-  private let lockAndReadLatest: () throws -> (FileBasedPersistentPropertyStorageEngine.KeyLock, Value?)
+  private let lockAndReadLatest:
+    () throws -> (FileBasedPersistentPropertyStorageEngine.KeyLock, Value?, readFailure: (any Error)?)
   private let storeNow: (Value) throws -> Void
   /// Another process's stores to the key, delivered while the state lives.
   var outsideChanges: OutsideChangeObservation?
@@ -33,13 +34,17 @@ final class StatePersistence<Value: Equatable> {
   private var keyLock: FileBasedPersistentPropertyStorageEngine.KeyLock?
   /// Whether the last store failed, so that the next turn builds on the value in memory, which the file lacks.
   private var holdsUnstoredChange = false
+  /// Why this turn could not take the key's lock or read the file: reported by its store, once no mutation of the
+  /// turn's own is under way (a subscriber of the error may mutate the state).
+  private var claimFailure: (any Error)?
 
   init(
     writer: PersistenceWriter,
     slot: PersistenceSlot<Value>,
     readError: (any Error)?,
     lockingEngine: FileBasedPersistentPropertyStorageEngine?,
-    lockAndReadLatest: @escaping () throws -> (FileBasedPersistentPropertyStorageEngine.KeyLock, Value?),
+    lockAndReadLatest:
+      @escaping () throws -> (FileBasedPersistentPropertyStorageEngine.KeyLock, Value?, readFailure: (any Error)?),
     storeNow: @escaping (Value) throws -> Void
   ) {
     let errors = MutableProperty<(any Error)?>(readError)
@@ -76,10 +81,17 @@ final class StatePersistence<Value: Equatable> {
       writer.submit(value, to: slot, reporter: reporter)
       return
     }
+    // Without the key's lock, a store could lose another process's change: the value stays in memory, unstored.
+    let failure = claimFailure
+    claimFailure = nil
+    guard keyLock != nil else {
+      holdsUnstoredChange = true
+      return reporter.report(failure)
+    }
     do {
       try storeNow(value)
       holdsUnstoredChange = false
-      reporter.report(nil)
+      reporter.report(failure)
     } catch {
       holdsUnstoredChange = true
       reporter.report(error)
@@ -97,12 +109,13 @@ final class StatePersistence<Value: Equatable> {
   /// `committed` when there is none, it cannot be read, or the last store failed.
   func claimKey(committed: Value) -> Value {
     do {
-      let (taken, latest) = try lockAndReadLatest()
+      let (taken, latest, readFailure) = try lockAndReadLatest()
       keyLock = taken
+      claimFailure = readFailure
       guard !holdsUnstoredChange, let latest else { return committed }
       return latest
     } catch {
-      reporter.report(error)
+      claimFailure = error
       return committed
     }
   }
@@ -119,9 +132,9 @@ final class StatePersistence<Value: Equatable> {
 
   // MARK: - Another process's changes
 
-  /// Whether another process's value, read from `contents`, is still the latest to apply.
-  func acceptsOutsideChange(_ contents: Data) -> Bool {
-    writer.acceptsOutsideChange(contents, of: slot)
+  /// Whether another process's value is still the latest to apply (and, if so, its contents are now known).
+  func acceptsOutsideChange(_ change: OutsideChange<Value>) -> Bool {
+    writer.acceptsOutsideChange(change, of: slot)
   }
 
   /// By the holder of the turn: the next commit applies `value`, which another process stored; it is stored again
@@ -163,11 +176,12 @@ extension StatePersistence where Value: Codable & Sendable {
         guard let lockingEngine else { trap("ManagedState<\(Value.self)>: no engine to lock") }
         let keyLock = try lockingEngine.lockAcrossProcesses(key)
         do {
-          let latest: Value? = try lockingEngine.retrieve(key: key)
-          return (keyLock, latest)
+          // Only another process's value: decoding this process's own would empty its `@IgnoredState` fields.
+          guard let changed = try lockingEngine.contentsIfChanged(of: key) else { return (keyLock, nil, nil) }
+          let latest: Value = try lockingEngine.decode(changed)
+          return (keyLock, latest, nil)
         } catch {
-          keyLock.unlock()
-          throw error
+          return (keyLock, nil, error)
         }
       },
       storeNow: { [lockingEngine] value in

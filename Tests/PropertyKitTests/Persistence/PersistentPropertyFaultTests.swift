@@ -109,6 +109,7 @@ import Testing
     }
   }
 
+  #if os(Linux)
   /// A real `EFBIG`: a child process lowers its file-size limit below the value's size.
   @Test func aRealFileSizeLimitFailsTheStoreAndTheValueStaysInMemory() async throws {
     try await withTemporaryDirectory { directory async throws in
@@ -134,6 +135,7 @@ import Testing
       )
     }
   }
+  #endif
 }
 
 private typealias EngineError = FileBasedPersistentPropertyStorageEngineError

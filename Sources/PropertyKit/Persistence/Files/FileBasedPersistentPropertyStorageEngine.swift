@@ -193,21 +193,32 @@ public final class FileBasedPersistentPropertyStorageEngine: PersistentPropertyS
 
   // MARK: - Another process's changes, and locking across processes
 
-  /// The key's file's contents if they changed since this engine last wrote or read them (another process replaced
-  /// the file), remembered as known; `nil` when they did not, or there is no file.
-  package func contentsIfChanged(of key: PersistentPropertyKey) throws -> Data? {
+  /// The key's file's contents if they differ from what this engine last wrote there or read from there (another
+  /// process replaced the file), with what it knew then; `nil` when they do not, or there is no file. Nothing is
+  /// remembered: ``adoptContents(_:of:replacing:)`` does that, for a change that is applied.
+  package func changedContents(of key: PersistentPropertyKey) throws -> (contents: Data, known: Data?)? {
     let (directory, name) = try location(of: key)
     guard let data = try contents(of: directory + "/" + name) else { return nil }
-    return lock.withLock {
-      if knownContents[name] == data { return nil }
-      knownContents[name] = data
-      return data
-    }
+    let known = lock.withLock { knownContents[name] }
+    return known == data ? nil : (data, known)
   }
 
-  /// Whether `data` is still what this engine last wrote to or read from the key's file.
-  package func knowsContents(_ data: Data, of key: PersistentPropertyKey) -> Bool {
-    lock.withLock { knownContents[key.sanitizedIndex] == data }
+  /// Remembers `data` as the key's file's contents if what was known is still `known` (this engine has not written
+  /// or read the file since), and returns whether it did.
+  package func adoptContents(_ data: Data, of key: PersistentPropertyKey, replacing known: Data?) -> Bool {
+    let name = key.sanitizedIndex
+    let replaced: Data?? = lock.withLock {
+      guard knownContents[name] == known else { return .none }
+      return .some(knownContents.updateValue(data, forKey: name))
+    }
+    return replaced != nil
+  }
+
+  /// The key's file's contents if another process changed them since this engine last wrote or read them, now
+  /// remembered; `nil` when they did not change, or there is no file.
+  package func contentsIfChanged(of key: PersistentPropertyKey) throws -> Data? {
+    guard let (data, known) = try changedContents(of: key) else { return nil }
+    return adoptContents(data, of: key, replacing: known) ? data : nil
   }
 
   /// Decodes a key's value from the contents of its file.
