@@ -24,7 +24,7 @@ package final class PersistenceWriter: @unchecked Sendable {
   private var drainThread: ObjectIdentifier?
   private var flushWaiters: [DispatchSemaphore] = []
   /// The engine as a file engine, whose files another process may change; `nil` for any other engine.
-  private let fileEngine: FileBasedPersistentPropertyStorageEngine?
+  let fileEngine: FileBasedPersistentPropertyStorageEngine?
   /// The slots with observers of outside changes, by file name.
   private var observedSlots: [String: AnyPersistenceSlot] = [:]
   /// Watches the engine's directory while any slot is observed.
@@ -113,6 +113,19 @@ package final class PersistenceWriter: @unchecked Sendable {
     lock.unlock()
     if startsDrain { startDrain() }
     return replaced
+  }
+
+  /// The file engine whose key locks `crossProcessWrites` asks for, or `nil` for `.lastWriterWins`; `lockedModify` on
+  /// another engine traps, naming `owner` and the engine's type.
+  package func lockingEngine(
+    for crossProcessWrites: CrossProcessWrites,
+    of owner: @autoclosure () -> String
+  ) -> FileBasedPersistentPropertyStorageEngine? {
+    guard crossProcessWrites == .lockedModify else { return nil }
+    guard let fileEngine else {
+      trap("\(owner()): lockedModify needs a FileBasedPersistentPropertyStorageEngine, not \(type(of: engine))")
+    }
+    return fileEngine
   }
 
   /// Whether another process's value, read from `change`'s contents of `slot`'s key, is still the latest to apply:
@@ -274,6 +287,15 @@ package final class PersistenceReporter: Sendable {
   package init(_ report: @escaping @Sendable ((any Error)?) -> Void) {
     self.report = report
   }
+
+  /// A reporter that sets `errors` to each failure, and clears it after a success. It holds `errors` weakly: a store
+  /// reported after its property is gone still updates an `errors` kept alive elsewhere.
+  package convenience init(updating errors: MutableProperty<(any Error)?>) {
+    self.init { [weak errors] failure in
+      guard let errors else { return }
+      if failure != nil || errors.value != nil { errors.value = failure }
+    }
+  }
 }
 
 /// One key's latest value not yet stored, shared by the properties on that engine and key; its fields are guarded
@@ -359,7 +381,7 @@ package final class PersistenceSlot<Value>: AnyPersistenceSlot, @unchecked Senda
   }
 
   override func deliverOutsideChange(in writer: PersistenceWriter) {
-    guard let engine = writer.engine as? FileBasedPersistentPropertyStorageEngine else { return }
+    guard let engine = writer.fileEngine else { return }
     let change: Result<OutsideChange<Value>, any Error>
     do {
       // A file gone or unreadable for now is no change; the next write will tell.

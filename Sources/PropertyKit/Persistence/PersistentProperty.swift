@@ -92,22 +92,8 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
     self.storage = storage
     error = Property(capturing: errors)
     // The errors property, not `self`: a failed store reported after the property is gone still updates it.
-    reporter = PersistenceReporter { [weak errors] failure in
-      guard let errors else { return }
-      if failure != nil || errors.value != nil { errors.value = failure }
-    }
-    let lockingEngine: FileBasedPersistentPropertyStorageEngine?
-    if crossProcessWrites == .lockedModify {
-      guard let fileEngine = storageEngine as? FileBasedPersistentPropertyStorageEngine else {
-        trap(
-          "PersistentProperty<\(Output.self)>: lockedModify needs a FileBasedPersistentPropertyStorageEngine, "
-            + "not \(type(of: storageEngine))"
-        )
-      }
-      lockingEngine = fileEngine
-    } else {
-      lockingEngine = nil
-    }
+    reporter = PersistenceReporter(updating: errors)
+    let lockingEngine = writer.lockingEngine(for: crossProcessWrites, of: "PersistentProperty<\(Output.self)>")
     self.lockingEngine = lockingEngine
     outsideChanges = writer.observeOutsideChanges(of: slot) { [weak storage, weak errors, unstored] change in
       switch change {
@@ -227,7 +213,7 @@ public final class PersistentProperty<Output: Codable & Sendable>: MutableProper
     _ body: (inout Output) throws -> Result
   ) rethrows -> Result {
     var failure: (any Error)?
-    defer { if failure != nil || errors.value != nil { errors.value = failure } }
+    defer { reporter.report(failure) }
     return try storage.modify { value in
       var keyLock: FileBasedPersistentPropertyStorageEngine.KeyLock?
       do {

@@ -50,10 +50,7 @@ final class StatePersistence<Value: Equatable> {
     let errors = MutableProperty<(any Error)?>(readError)
     self.writer = writer
     self.slot = slot
-    reporter = PersistenceReporter { [weak errors] failure in
-      guard let errors else { return }
-      if failure != nil || errors.value != nil { errors.value = failure }
-    }
+    reporter = PersistenceReporter(updating: errors)
     error = Property(capturing: errors)
     locksAcrossProcesses = lockingEngine != nil
     submitsSlowly = lockingEngine != nil
@@ -157,16 +154,7 @@ extension StatePersistence where Value: Codable & Sendable {
     crossProcessWrites: CrossProcessWrites,
     readError: (any Error)?
   ) {
-    var lockingEngine: FileBasedPersistentPropertyStorageEngine?
-    if crossProcessWrites == .lockedModify {
-      guard let fileEngine = writer.engine as? FileBasedPersistentPropertyStorageEngine else {
-        trap(
-          "ManagedState<\(Value.self)>: lockedModify needs a FileBasedPersistentPropertyStorageEngine, "
-            + "not \(type(of: writer.engine))"
-        )
-      }
-      lockingEngine = fileEngine
-    }
+    let lockingEngine = writer.lockingEngine(for: crossProcessWrites, of: "ManagedState<\(Value.self)>")
     self.init(
       writer: writer,
       slot: slot,
