@@ -13,6 +13,8 @@ FRAGMENTS = (
     ".package(url:",  # a Package.swift line
     "#if canImport(Combine)",  # a conditional import
     "// ReactiveSwift",  # side by side with ReactiveSwift's API
+    "#if canImport(SwiftUI)",  # Apple-only UI code: no Linux test can compile it; Tests/AppleMode compiles its shapes
+    "#if canImport(UIKit)",  # Apple-only UI code: no Linux test can compile it
 )
 
 

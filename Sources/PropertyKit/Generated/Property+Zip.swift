@@ -29,7 +29,7 @@ extension Property {
     _ c: C
   ) -> Property<(A.Value, B.Value, C.Value)> where A.Value == Value {
     deriveProperty(from: [a, b, c]) { live in
-      Publishers.Zip3(a.publisher(live: live), b.publisher(live: live), c.publisher(live: live))
+      Publishers.Aggregate.zip(a.publisher(live: live), b.publisher(live: live), c.publisher(live: live))
     }
   }
 
@@ -46,7 +46,7 @@ extension Property {
     _ d: D
   ) -> Property<(A.Value, B.Value, C.Value, D.Value)> where A.Value == Value {
     deriveProperty(from: [a, b, c, d]) { live in
-      Publishers.Zip4(
+      Publishers.Aggregate.zip(
         a.publisher(live: live),
         b.publisher(live: live),
         c.publisher(live: live),
@@ -75,7 +75,7 @@ extension Property {
     _ e: E
   ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value)> where A.Value == Value {
     deriveProperty(from: [a, b, c, d, e]) { live in
-      Publishers.Zip5(
+      Publishers.Aggregate.zip(
         a.publisher(live: live),
         b.publisher(live: live),
         c.publisher(live: live),
@@ -107,7 +107,7 @@ extension Property {
     _ f: F
   ) -> Property<(A.Value, B.Value, C.Value, D.Value, E.Value, F.Value)> where A.Value == Value {
     deriveProperty(from: [a, b, c, d, e, f]) { live in
-      Publishers.Zip6(
+      Publishers.Aggregate.zip(
         a.publisher(live: live),
         b.publisher(live: live),
         c.publisher(live: live),

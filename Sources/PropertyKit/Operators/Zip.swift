@@ -25,7 +25,7 @@ extension PropertyProtocol {
   @usableFromInline
   func zipped<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     deriveProperty(from: [self, other]) { live in
-      publisher(live: live).zip(other.publisher(live: live))
+      Publishers.Aggregate.zip(publisher(live: live), other.publisher(live: live))
     }
   }
 }

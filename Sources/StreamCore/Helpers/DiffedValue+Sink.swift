@@ -21,6 +21,16 @@ extension Publisher where Failure == Never {
     receiveValue: @escaping (Value) -> Void
   ) -> AnyCancellable
   where Output == DiffedValue<Value> {
+    #if canImport(Combine)
+    // Combine's `sink` takes no isolation: the check is made here.
+    let receiveDiff = IsolationCheck.wrap(
+      { (diff: DiffedValue<Value>) in receiveValue(diff.new) },
+      on: isolation,
+      in: "sink"
+    )
+    return sink(receiveCompletion: { _ in }, receiveValue: receiveDiff)
+    #else
     sink(isolation: isolation) { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
+    #endif
   }
 }

@@ -53,7 +53,10 @@ extension Publishers.Throttle: DeferredPublisherProtocol where Upstream: Deferre
 extension Publishers.SubscribeOn: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.Timeout: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.MeasureInterval: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+// OpenCombine, which stands in for Combine in the Apple-mode check, has no `CollectByTime`.
+#if !OPENCOMBINE_STAND_IN
 extension Publishers.CollectByTime: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
+#endif
 extension Publishers.MapKeyPath: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.MapKeyPath2: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
 extension Publishers.MapKeyPath3: DeferredPublisherProtocol where Upstream: DeferredPublisherProtocol {}
@@ -72,11 +75,15 @@ where Upstream: DeferredPublisherProtocol, NewPublisher: DeferredPublisherProtoc
 extension Publishers.Concatenate: DeferredPublisherProtocol
 where Prefix: DeferredPublisherProtocol, Suffix: DeferredPublisherProtocol {}
 
+// Combine names these generic parameters `NewPublisher` and `P`; OpenCombine, which stands in for Combine in the
+// Apple-mode check, names them differently.
+#if !OPENCOMBINE_STAND_IN
 extension Publishers.FlatMap: DeferredPublisherProtocol
 where Upstream: DeferredPublisherProtocol, NewPublisher: DeferredPublisherProtocol {}
 
 extension Publishers.SwitchToLatest: DeferredPublisherProtocol
 where Upstream: DeferredPublisherProtocol, P: DeferredPublisherProtocol {}
+#endif
 
 extension Publishers.PrefixUntilOutput: DeferredPublisherProtocol
 where Upstream: DeferredPublisherProtocol, Other: DeferredPublisherProtocol {}

@@ -23,5 +23,9 @@ extension Empty: DeferredPublisherProtocol {}
 extension Fail: DeferredPublisherProtocol {}
 extension Record: DeferredPublisherProtocol {}
 extension Publishers.Sequence: DeferredPublisherProtocol {}
+// OpenCombine, which stands in for Combine in the Apple-mode check, declares these two as typealiases, which cannot
+// be extended; Apple's Combine and StreamCore declare them as types.
+#if !OPENCOMBINE_STAND_IN
 extension Result.Publisher: DeferredPublisherProtocol {}
 extension Optional.Publisher: DeferredPublisherProtocol {}
+#endif

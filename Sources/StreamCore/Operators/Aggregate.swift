@@ -26,14 +26,22 @@ extension Publishers {
     @usableFromInline
     let attach: (CombiningEngine<AnySubscriber<Output, Failure>>) -> () -> Output
 
+    /// Whether the inputs are zipped (PropertyKit's `Property.zip`) rather than combined latest (CombineEx's).
+    @usableFromInline
+    let zipping: Bool
+
     @inlinable
-    init(attach: @escaping (CombiningEngine<AnySubscriber<Output, Failure>>) -> () -> Output) {
+    init(
+      zipping: Bool = false,
+      attach: @escaping (CombiningEngine<AnySubscriber<Output, Failure>>) -> () -> Output
+    ) {
+      self.zipping = zipping
       self.attach = attach
     }
 
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      let engine = CombiningEngine(AnySubscriber(subscriber), .combineLatest, name: "Aggregate")
+      let engine = CombiningEngine(AnySubscriber(subscriber), zipping ? .zip : .combineLatest, name: "Aggregate")
       engine.start(producing: attach(engine))
     }
   }

@@ -76,17 +76,17 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
 
   public var minimumTolerance: SchedulerTimeType.Stride { minimumToleranceBody() }
 
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-    scheduleBody(options, action)
+  public func schedule(options: SchedulerOptions?, _ action: @escaping SchedulerAction) {
+    scheduleBody(options, sendableAction(action))
   }
 
   public func schedule(
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) {
-    delayedBody(date, tolerance, options, action)
+    delayedBody(date, tolerance, options, sendableAction(action))
   }
 
   public func schedule(
@@ -94,9 +94,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) -> any Cancellable {
-    intervalBody(date, interval, tolerance, options, action)
+    intervalBody(date, interval, tolerance, options, sendableAction(action))
   }
 }
 

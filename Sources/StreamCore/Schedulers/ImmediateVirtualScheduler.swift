@@ -26,7 +26,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     self.now = now
   }
 
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping SchedulerAction) {
     action()
   }
 
@@ -34,7 +34,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) {
     action()
   }
@@ -44,7 +44,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) -> any Cancellable {
     action()
     return AnyCancellable {}

@@ -94,12 +94,17 @@ extension Scheduler {
     let (stream, continuation) = AsyncStream<SchedulerTimeType>.makeStream()
     // Erased, as `SchedulerTimer` does: a `@Sendable` action may not capture the generic scheduler's types.
     let target: any StreamTick = StreamTicker(scheduler: self, continuation: continuation)
-    let ticks = AnyCancellable(
-      schedule(after: now.advanced(by: interval), interval: interval, tolerance: tolerance, options: options) {
-        target.tick()
-      }
-    )
+    // Held in a lock-owning box: the termination handler may run on any thread, and Combine's `AnyCancellable` is
+    // not `Sendable`.
+    let ticks = SerialCancellable()
     continuation.onTermination = { _ in ticks.cancel() }
+    ticks.replace(
+      with: AnyCancellable(
+        schedule(after: now.advanced(by: interval), interval: interval, tolerance: tolerance, options: options) {
+          target.tick()
+        }
+      )
+    )
     return stream
   }
 

@@ -3,7 +3,8 @@ public import Foundation
 
 // The virtual schedulers' time types are `Clock` instants too, with Swift's `Duration`, so a virtual scheduler is an
 // `any Clock<Duration>` as well as a `Scheduler`. `advanced(by:)` taking a `Duration` is disfavoured: an argument
-// both types read (`.zero`, `.seconds(1)`) stays a scheduler stride, as before.
+// both types read (`.zero`, `.seconds(1)`) stays a scheduler stride, as before. The system schedulers' time types are
+// Combine's where StreamCore re-exports it: the module-qualified names say this conformance is knowingly ours.
 
 extension TestScheduler.SchedulerTimeType: InstantProtocol {
   /// The time `duration` later, to the nanosecond.
@@ -18,11 +19,11 @@ extension TestScheduler.SchedulerTimeType: InstantProtocol {
   }
 }
 
-extension DispatchQueue.SchedulerTimeType: InstantProtocol {
+extension Dispatch.DispatchQueue.SchedulerTimeType: Swift.InstantProtocol {
   /// The time `duration` later, to the nanosecond.
   @_disfavoredOverload
   public func advanced(by duration: Duration) -> Self {
-    advanced(by: Stride(nanoseconds: duration.wholeNanoseconds))
+    advanced(by: Stride.nanoseconds(duration.wholeNanoseconds))
   }
 
   /// The duration from this time to `other`.
@@ -31,7 +32,7 @@ extension DispatchQueue.SchedulerTimeType: InstantProtocol {
   }
 }
 
-extension RunLoop.SchedulerTimeType: InstantProtocol {
+extension Foundation.RunLoop.SchedulerTimeType: Swift.InstantProtocol {
   /// The time `duration` later.
   @_disfavoredOverload
   public func advanced(by duration: Duration) -> Self {
@@ -44,7 +45,7 @@ extension RunLoop.SchedulerTimeType: InstantProtocol {
   }
 }
 
-extension OperationQueue.SchedulerTimeType: InstantProtocol {
+extension Foundation.OperationQueue.SchedulerTimeType: Swift.InstantProtocol {
   /// The time `duration` later.
   @_disfavoredOverload
   public func advanced(by duration: Duration) -> Self {

@@ -130,17 +130,17 @@ public final class TestScheduler: Scheduler, Sendable {
 
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
-  public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
-    engine.schedule(options: nil, action)
+  public func schedule(options: Never?, _ action: @escaping SchedulerAction) {
+    engine.schedule(options: nil, sendableAction(action))
   }
 
   public func schedule(
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: Never?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) {
-    engine.schedule(after: date, tolerance: tolerance, options: nil, action)
+    engine.schedule(after: date, tolerance: tolerance, options: nil, sendableAction(action))
   }
 
   public func schedule(
@@ -148,9 +148,9 @@ public final class TestScheduler: Scheduler, Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: Never?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) -> any Cancellable {
-    engine.schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
+    engine.schedule(after: date, interval: interval, tolerance: tolerance, options: nil, sendableAction(action))
   }
 
   /// Moves the clock forward by `interval`, running every action due by then, in order.

@@ -33,7 +33,7 @@ public struct UIScheduler: Scheduler, Sendable {
 
   public var minimumTolerance: SchedulerTimeType.Stride { DispatchQueue.main.minimumTolerance }
 
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping SchedulerAction) {
     if MainQueue.isCurrent, Self.queued.isZero {
       action()
       return
@@ -67,7 +67,7 @@ public struct UIScheduler: Scheduler, Sendable {
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) {
     DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: options, action)
   }
@@ -77,7 +77,7 @@ public struct UIScheduler: Scheduler, Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) -> any Cancellable {
     DispatchQueue.main.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
   }

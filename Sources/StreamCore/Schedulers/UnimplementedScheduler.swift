@@ -47,7 +47,7 @@ public struct UnimplementedScheduler<S: Scheduler>: Scheduler {
     return .zero
   }
 
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping SchedulerAction) {
     report("scheduled an action to run immediately")
     action()
   }
@@ -56,7 +56,7 @@ public struct UnimplementedScheduler<S: Scheduler>: Scheduler {
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) {
     report("scheduled an action to run later, at \(date)")
     action()
@@ -67,7 +67,7 @@ public struct UnimplementedScheduler<S: Scheduler>: Scheduler {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) -> any Cancellable {
     report("scheduled an action to run on a timer, every \(interval) from \(date)")
     action()

@@ -60,17 +60,17 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// The due time of the earliest queued action, if any.
   package var nextDue: SchedulerTimeType? { queue.nextDue }
 
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-    queue.enqueue(at: nil, action)
+  public func schedule(options: SchedulerOptions?, _ action: @escaping SchedulerAction) {
+    queue.enqueue(at: nil, sendableAction(action))
   }
 
   public func schedule(
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) {
-    queue.enqueue(at: date, action)
+    queue.enqueue(at: date, sendableAction(action))
   }
 
   public func schedule(
@@ -78,12 +78,12 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping SchedulerAction
   ) -> any Cancellable {
     require(interval > .zero, "\(name): a repeating interval must be positive, got \(interval)")
     let token = RepeatToken()
     let order = queue.allocateOrder()
-    scheduleRepeating(at: date, interval: interval, order: order, token: token, action)
+    scheduleRepeating(at: date, interval: interval, order: order, token: token, sendableAction(action))
     return AnyCancellable { [queue] in
       token.cancel()
       queue.cancel(order)

@@ -95,7 +95,9 @@ extension Publisher {
       )
       .subscribe(sink)
     }
-    return AnyCancellable(detached: LifetimeCancellable(sink))
+    let token = AnyCancellable(LifetimeCancellable(sink))
+    sink.retain(token)
+    return token
   }
 
   /// Attaches a sink that lives as long as `lifetime`: the subscription ends the moment `lifetime` ends.
@@ -187,10 +189,11 @@ private enum LifetimeBound {
 
 /// A sink bounded by the lifetime of an owner it holds weakly, or by a ``Lifetime``.
 private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable {
-  // `status` and `observation` are guarded by the pooled lock; the closures are touched only by upstream events,
-  // which never overlap.
+  // `status`, `observation` and `returnedToken` are guarded by the pooled lock; the closures are touched only by
+  // upstream events, which never overlap.
   private var status = SubscriptionStatus.awaitingSubscription
   private var observation: (any Cancellable)?
+  private var returnedToken: AnyCancellable?
   private let bound: LifetimeBound
   private var receiveValue: ((Input) -> Void)?
   private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
@@ -228,6 +231,17 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
     if !keep { observation.cancel() }
   }
 
+  /// Keeps the cancellable returned to the caller alive until the subscription ends, so that dropping it ends
+  /// nothing: an `AnyCancellable` cancels when deinitialized, Combine's as ours.
+  func retain(_ token: AnyCancellable) {
+    let lock = LockPool.lock(for: self)
+    lock.lock()
+    let keep: Bool
+    if case .terminal = status { keep = false } else { keep = true }
+    if keep { returnedToken = token }
+    lock.unlock()
+  }
+
   func receive(_ input: Input) -> Subscribers.Demand {
     guard bound.isAlive else {
       end()
@@ -242,8 +256,9 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
     lock.lock()
     let upstream = status.terminate()
     let observation = self.observation.take()
+    let returnedToken = self.returnedToken.take()
     lock.unlock()
-    withExtendedLifetime(upstream) {}
+    withExtendedLifetime((upstream, returnedToken)) {}
     observation?.cancel()
     if bound.isAlive { receiveCompletion?(completion) }
     receiveValue = nil
@@ -262,9 +277,11 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
     lock.lock()
     let subscription = status.terminate()
     let observation = self.observation.take()
+    let returnedToken = self.returnedToken.take()
     lock.unlock()
     subscription?.cancel()
     observation?.cancel()
+    withExtendedLifetime(returnedToken) {}
   }
 }
 

@@ -3,14 +3,20 @@
 /// combining is `CombiningEngine`'s; each declaration only names its inputs.
 func aggregateCombineLatest() -> String {
   """
-  // CombineEx's `combineLatest` of many publishers, returning `Publishers.Aggregate`. The instance forms start at
-  // six others: with one to five, Combine's names (and this package's `CombineLatest5`/`CombineLatest6`) win.
+  // CombineEx's `combineLatest` of many publishers, returning `Publishers.Aggregate`. The instance forms start where
+  // Combine's names stop: at four others where Combine's `combineLatest` methods take one to three, at six others
+  // where `combineLatest` is this package's callable, which takes one to five (`CombineLatest5`/`CombineLatest6`).
 
   extension Publisher {
   \((2...10).map(staticAggregate).joined(separator: "\n"))}
 
+  #if canImport(Combine)
+  extension Publisher {
+  \((4...9).map { instanceAggregate($0, method: true) }.joined(separator: "\n"))}
+  #else
   extension Publishers.CombineLatestOperator {
-  \((6...9).map(instanceAggregate).joined(separator: "\n"))}
+  \((6...9).map { instanceAggregate($0, method: false) }.joined(separator: "\n"))}
+  #endif
 
   """
 }
@@ -74,15 +80,20 @@ private func staticAggregate(_ count: Int) -> String {
     """
 }
 
-private func instanceAggregate(_ others: Int) -> String {
+/// The instance form with `others` other publishers: a `Publisher` method named `combineLatest` (`method`), or the
+/// callable's `callAsFunction`, whose upstream is `upstream`.
+private func instanceAggregate(_ others: Int, method: Bool) -> String {
   let types = letters(others).joined(separator: ", ")
+  let (upstream, output, failure) =
+    method ? ("self", "Output", "Failure") : ("upstream", "Upstream.Output", "Upstream.Failure")
+  let first = method ? 4 : 6
   let documentation =
-    others == 6
+    others == first
     ? """
-      /// Combines the latest values of this publisher and six others, sending a tuple whenever one changes once all
+      /// Combines the latest values of this publisher and \(spelledNumber(first)) others, sending a tuple whenever one changes once all
       /// have a value.
       ///
-      /// CombineEx's instance form, for more inputs than `combineLatest(_:_:_:_:_:)` takes. It finishes when all
+      /// CombineEx's instance form, for more inputs than Combine's `combineLatest` takes. It finishes when all
       /// inputs have finished, or at once if one finishes without a value, and fails as soon as one fails.
       ///
       /// ```swift
@@ -97,15 +108,47 @@ private func instanceAggregate(_ others: Int) -> String {
     """
     : """
       /// Combines the latest values of this publisher and \(spelledNumber(others)) others; see \
-    `combineLatest(_:_:_:_:_:_:)`.
+    `combineLatest(\(String(repeating: "_:", count: first)))`.
     """
   return """
     \(documentation)
       @inlinable
-      public func callAsFunction<\(types)>(
-    \(parameters(others, failure: "Upstream.Failure"))
-      ) -> Publishers.Aggregate<(Upstream.Output, \(types)), Upstream.Failure> {
-    \(aggregateBody(inputs: Array(0...others), sources: ["upstream"] + (1...others).map { "p\($0)" }))
+      public func \(method ? "combineLatest" : "callAsFunction")<\(types)>(
+    \(parameters(others, failure: failure))
+      ) -> Publishers.Aggregate<(\(output), \(types)), \(failure)> {
+    \(aggregateBody(inputs: Array(0...others), sources: [upstream] + (1...others).map { "p\($0)" }))
+      }
+
+    """
+}
+
+/// The zip of two to six publishers on `CombiningEngine`, a `package` function of `Publishers.Aggregate`
+/// (StreamCore's `Aggregate+Zip.swift`): what PropertyKit's `Property.zip` runs on, the same on every platform, where
+/// `Publishers.Zip` is Combine's.
+func aggregateZip() -> String {
+  """
+  // The zip PropertyKit's `Property.zip` runs on: StreamCore's engine on every platform, also where `Publishers.Zip`
+  // is Combine's.
+
+  extension Publishers.Aggregate {
+  \((2...6).map(packageZip).joined(separator: "\n"))}
+
+  """
+}
+
+private func packageZip(_ count: Int) -> String {
+  let types = letters(count)
+  let parameters = zip(1...count, types).map { "_ p\($0): \($1)" }.joined(separator: ", ")
+  return """
+      /// The tuples pairing the *n*-th values of \(spelledNumber(count)) publishers.
+      @inlinable
+      package static func zip<\(types.map { "\($0): Publisher" }.joined(separator: ", "))>(\(parameters)) -> Self
+      where \(types.map { "\($0).Failure == Failure" }.joined(separator: ", ")), \
+    Output == (\(types.map { "\($0).Output" }.joined(separator: ", "))) {
+        Publishers.Aggregate(zipping: true) { engine in
+    \((1...count).map { "      let input\($0) = engine.input(p\($0))" }.joined(separator: "\n"))
+          return { (\((1...count).map { "input\($0).take()" }.joined(separator: ", "))) }
+        }
       }
 
     """

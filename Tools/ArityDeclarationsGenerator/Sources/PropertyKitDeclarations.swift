@@ -91,7 +91,7 @@ let propertyZip = PropertyCombiner(method: "zip", meaning: "matched in order", i
   let publishers = upstreams.names.map { "\($0).publisher(live: live)" }.joined(separator: ", ")
   return """
         deriveProperty(from: [\(upstreams.names.joined(separator: ", "))]) { live in
-          Publishers.Zip\(upstreams.suffix)(\(publishers))
+          Publishers.Aggregate.zip(\(publishers))
         }
     """
 }
@@ -115,5 +115,8 @@ let propertyCombineLatest = PropertyCombiner(
 
 /// PropertyKit's generated files, by name.
 func propertyKitFiles() -> [String: String] {
-  ["Property+Zip.swift": propertyZip.file, "Property+CombineLatest.swift": propertyCombineLatest.file]
+  [
+    "Generated/Property+Zip.swift": propertyZip.file,
+    "Generated/Property+CombineLatest.swift": propertyCombineLatest.file,
+  ]
 }

@@ -36,8 +36,6 @@ func publisherStruct(
   let conformances = """
     extension Publishers.\(name): Equatable where \(upstreams.conforming(to: "Equatable")) {}
 
-    extension Publishers.\(name): DeferredPublisherProtocol where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}
-
     """
   return (declaration, conformances)
 }
@@ -316,7 +314,7 @@ func mergeOperators() -> String {
 /// StreamCore's generated files, by name.
 func streamCoreFiles() -> [String: String] {
   [
-    "Zip.swift": tuplePublishers(
+    "Combine/Generated/Zip.swift": tuplePublishers(
       "Zip",
       kind: "zip",
       summary: "A publisher of tuples pairing the *n*-th values of # upstreams.",
@@ -333,7 +331,7 @@ func streamCoreFiles() -> [String: String] {
           """
       )
       + tupleOperators("zip", type: "Zip", firstDocumentation: zipDocumentation, verb: "Pairs the *n*-th values"),
-    "CombineLatest.swift": tuplePublishers(
+    "Combine/Generated/CombineLatest.swift": tuplePublishers(
       "CombineLatest",
       kind: "combineLatest",
       summary: "A publisher of the latest values of # upstreams, sent whenever one changes once all have a value.",
@@ -356,7 +354,36 @@ func streamCoreFiles() -> [String: String] {
         firstDocumentation: combineLatestDocumentation,
         verb: "Combines the latest values"
       ),
-    "Merge.swift": merges() + mergeOperators(),
-    "Aggregate+CombineLatest.swift": aggregateCombineLatest(),
+    "Combine/Generated/Merge.swift": merges() + mergeOperators(),
+    "Generated/Aggregate+CombineLatest.swift": aggregateCombineLatest(),
+    "Generated/Arity+DeferredPublisher.swift": coldConformances(),
+    "Generated/Aggregate+Zip.swift": aggregateZip(),
   ]
+}
+
+/// The cold conformances of the per-arity publishers: cold when all their upstreams are. Combine has `Zip` and
+/// `CombineLatest` up to four upstreams and `Merge` up to eight; the five- and six-upstream `Zip` and
+/// `CombineLatest` are StreamCore's only where it defines Combine's names.
+func coldConformances() -> String {
+  func conformance(_ name: String, _ count: Int) -> String {
+    let upstreams = Upstreams(count: count)
+    return "extension Publishers.\(name)\(upstreams.suffix): DeferredPublisherProtocol\n"
+      + "where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}\n"
+  }
+  let everywhere =
+    ["Zip", "CombineLatest"].flatMap { name in (2...4).map { conformance(name, $0) } }
+    + (2...8).map { conformance("Merge", $0) }
+  let withoutCombine = ["Zip", "CombineLatest"].flatMap { name in (5...6).map { conformance(name, $0) } }
+  return """
+    // A zip, combine-latest or merge of cold publishers is cold: each subscription subscribes to every upstream anew.
+
+    // OpenCombine, which stands in for Combine in the Apple-mode check, has no `Merge` or `CombineLatest` and names
+    // `Zip`'s generic parameters differently from Combine's `A`, `B`, ….
+    #if !OPENCOMBINE_STAND_IN
+    \(everywhere.joined(separator: "\n"))#endif
+
+    #if !canImport(Combine)
+    \(withoutCombine.joined(separator: "\n"))#endif
+
+    """
 }

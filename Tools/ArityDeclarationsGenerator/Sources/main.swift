@@ -2,7 +2,8 @@ import Foundation
 
 // Writes the declarations that Combine and ReactiveSwift repeat once per arity, from one description of each family,
 // so no declaration is written twice. `bash Tools/generate-arity-declarations.sh` runs
-// `ArityDeclarationsGenerator <repository root>`, which writes each module's `Generated/` folder:
+// `ArityDeclarationsGenerator <repository root>`, which writes each module's `Generated/` folders (StreamCore's
+// Combine names in `Combine/Generated/`, compiled only where the system has no Combine):
 // - StreamCore: `Publishers.Zip`…`Zip6`, `Publishers.CombineLatest`…`CombineLatest6` and `Publishers.Merge`…
 //   `Merge8`, their conformances, the `merge(with:)` operators, and `Publishers.ZipOperator` and
 //   `Publishers.CombineLatestOperator` with their calls (what `zip` and `combineLatest` are); and CombineEx's
@@ -25,11 +26,17 @@ let files: [String: [String: String]] = [
   "PropertyKit": propertyKitFiles(),
 ]
 
+/// What StreamCore compiles only where it defines Combine's names itself: every file under `Combine/`.
+func guarded(_ path: String, _ text: String) -> String {
+  path.hasPrefix("Combine/") ? "#if !canImport(Combine)\n" + text + "#endif\n" : text
+}
+
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".", isDirectory: true)
 for (module, moduleFiles) in files {
-  let directory = root.appendingPathComponent("Sources/\(module)/Generated", isDirectory: true)
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  for (name, text) in moduleFiles {
-    try (header + text).write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  let moduleDirectory = root.appendingPathComponent("Sources/\(module)", isDirectory: true)
+  for (path, text) in moduleFiles {
+    let file = moduleDirectory.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try (guarded(path, header + text)).write(to: file, atomically: true, encoding: .utf8)
   }
 }
