@@ -95,7 +95,13 @@ import Testing
 }
 
 @Suite struct CustomSubscriptionHandlerPropertyExampleTests {
-  @Test func cancelledIsTrueRightAfterPrefixCancels() {
+  @Test(
+    .disabled(
+      if: StreamCoreMode.reexportsCombine,
+      "when prefix(_:) cancels its upstream is Combine's to define where Combine is the system's"
+    )
+  )
+  func cancelledIsTrueRightAfterPrefixCancels() {
     let seen = Log<String>()
     let numbers = DeferredCustom<Int, Never> { handler in
       let cancelled = handler.cancelled

@@ -3,8 +3,8 @@
 
 // A zip, combine-latest or merge of cold publishers is cold: each subscription subscribes to every upstream anew.
 
-// OpenCombine, which stands in for Combine in the Apple-mode check, has no `Merge` or `CombineLatest` and names
-// `Zip`'s generic parameters differently from Combine's `A`, `B`, ….
+// OpenCombine, which stands in for Combine in the Apple-mode check, names `Zip`'s generic parameters differently
+// from Combine's `A`, `B`, ….
 #if !OPENCOMBINE_STAND_IN
 extension Publishers.Zip: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
@@ -16,6 +16,7 @@ extension Publishers.Zip4: DeferredPublisherProtocol
 where
   A: DeferredPublisherProtocol, B: DeferredPublisherProtocol, C: DeferredPublisherProtocol, D: DeferredPublisherProtocol
 {}
+#endif
 
 extension Publishers.CombineLatest: DeferredPublisherProtocol
 where A: DeferredPublisherProtocol, B: DeferredPublisherProtocol {}
@@ -63,7 +64,6 @@ where
   D: DeferredPublisherProtocol, E: DeferredPublisherProtocol, F: DeferredPublisherProtocol,
   G: DeferredPublisherProtocol, H: DeferredPublisherProtocol
 {}
-#endif
 
 #if !canImport(Combine)
 extension Publishers.Zip5: DeferredPublisherProtocol

@@ -24,7 +24,7 @@ struct CustomSubscriptionState<Output, Failure: Error> {
 
   /// What the handler may send without buffering.
   var availableDemand: Subscribers.Demand {
-    isTerminated || isCompleting ? .none : demand - bufferedCount
+    isTerminated || isCompleting ? .none : demand.subtractingSaturated(bufferedCount)
   }
 
   /// Buffers `value`; returns whether the caller took the delivery turn and must drain.

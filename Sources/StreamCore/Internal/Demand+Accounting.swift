@@ -17,4 +17,12 @@ extension Subscribers.Demand {
   mutating func consumeOne() {
     if self != .unlimited && self != .none { self -= 1 }
   }
+
+  /// The demand left once `count` values have gone out: `.unlimited` stays `.unlimited`, and it never goes below
+  /// `.none`, where Combine's subtraction traps.
+  @inlinable
+  func subtractingSaturated(_ count: Int) -> Subscribers.Demand {
+    guard let max else { return self }
+    return count >= max ? .none : self - count
+  }
 }

@@ -148,10 +148,18 @@ import Testing
     #expect(
       type(of: a.combineLatest(a, a, a)) == Publishers.CombineLatest4<Just<Int>, Just<Int>, Just<Int>, Just<Int>>.self
     )
+    #if canImport(Combine)
+    // Combine's `combineLatest` stops at three others; four and five are CombineEx's, as six and more are.
+    #expect(type(of: a.combineLatest(a, a, a, a)) == Publishers.Aggregate<(Int, Int, Int, Int, Int), Never>.self)
+    #expect(
+      type(of: a.combineLatest(a, a, a, a, a)) == Publishers.Aggregate<(Int, Int, Int, Int, Int, Int), Never>.self
+    )
+    #else
     #expect(
       type(of: a.combineLatest(a, a, a, a, a))
         == Publishers.CombineLatest6<Just<Int>, Just<Int>, Just<Int>, Just<Int>, Just<Int>, Just<Int>>.self
     )
+    #endif
     #expect(
       type(of: a.combineLatest(a) { $0 + $1 })
         == Publishers.Map<Publishers.CombineLatest<Just<Int>, Just<Int>>, Int>.self

@@ -51,7 +51,11 @@ extension LifetimeSinkTests {
     cancellable.cancel()
     cancellable.cancel()
     subject.send(2)
-    #expect(log.value == ["value 1", "kept 1", "cancel", "kept 2"])
+    // The first two in either order: the order a subject delivers in is Combine's to define where Combine is the
+    // system's.
+    #expect(log.value.count == 4)
+    #expect(Set(log.value.prefix(2)) == ["value 1", "kept 1"])
+    #expect(log.value.suffix(2) == ["cancel", "kept 2"])
   }
 
   @Test func aGoneOwnerEndsItAtTheNextEventAndCallsReceiveCancel() {

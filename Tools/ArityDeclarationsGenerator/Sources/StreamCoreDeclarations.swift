@@ -370,18 +370,18 @@ func coldConformances() -> String {
     return "extension Publishers.\(name)\(upstreams.suffix): DeferredPublisherProtocol\n"
       + "where \(upstreams.conforming(to: "DeferredPublisherProtocol")) {}\n"
   }
-  let everywhere =
-    ["Zip", "CombineLatest"].flatMap { name in (2...4).map { conformance(name, $0) } }
-    + (2...8).map { conformance("Merge", $0) }
+  let zips = (2...4).map { conformance("Zip", $0) }
+  let everywhere = (2...4).map { conformance("CombineLatest", $0) } + (2...8).map { conformance("Merge", $0) }
   let withoutCombine = ["Zip", "CombineLatest"].flatMap { name in (5...6).map { conformance(name, $0) } }
   return """
     // A zip, combine-latest or merge of cold publishers is cold: each subscription subscribes to every upstream anew.
 
-    // OpenCombine, which stands in for Combine in the Apple-mode check, has no `Merge` or `CombineLatest` and names
-    // `Zip`'s generic parameters differently from Combine's `A`, `B`, ….
+    // OpenCombine, which stands in for Combine in the Apple-mode check, names `Zip`'s generic parameters differently
+    // from Combine's `A`, `B`, ….
     #if !OPENCOMBINE_STAND_IN
-    \(everywhere.joined(separator: "\n"))#endif
+    \(zips.joined(separator: "\n"))#endif
 
+    \(everywhere.joined(separator: "\n"))
     #if !canImport(Combine)
     \(withoutCombine.joined(separator: "\n"))#endif
 
