@@ -67,6 +67,11 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// Whether ``objectWillChange`` was ever asked for; guarded by `lock`. Until then nobody can be subscribed to it,
   /// so commits skip sending it.
   @usableFromInline @exclusivity(unchecked) var isWillChangeRequested = false
+  /// Whether the object that declares this state was looked at for an `objectWillChange` to relay to; guarded by
+  /// `lock`. See `ManagedState+EnclosingObject.swift`.
+  @usableFromInline @exclusivity(unchecked) var isEnclosingObjectSeen = false
+  /// The subscription that fires the declaring object's `objectWillChange` before each commit; guarded by `lock`.
+  @exclusivity(unchecked) var enclosingObjectRelay: AnyCancellable?
   /// The settings the holder of the mutation turn read when it claimed the turn; owned by the holder.
   @usableFromInline @exclusivity(unchecked) var settings: TurnSettings
   @usableFromInline let rules: BindingRulesPublisher<Value>
@@ -195,6 +200,63 @@ public final class ManagedState<Value: BehavioralStateContract> {
       defer { finishMutation(modified, isReentrant: isReentrant) }
       yield &modified
     }
+  }
+
+  /// The wrapped value, read and written through the object that declares the state.
+  ///
+  /// Swift calls this instead of ``wrappedValue`` when the state is a property of a class (it must be declared in the
+  /// class itself, not an extension, for Swift to find it; the relay is in `ManagedState+EnclosingObject.swift`). On the first access, if
+  /// the class is an `ObservableObject` whose `objectWillChange` is an `ObservableObjectPublisher`, the state starts
+  /// firing that publisher before each committed change, as an `@Published` property does. So a view model's
+  /// `@ManagedState` re-renders a SwiftUI view that observes the view model, with no hand-written bridge:
+  ///
+  /// ```swift
+  /// final class ViewModel: ObservableObject {
+  ///   @ManagedState var state = Counter()
+  /// }
+  /// let viewModel = ViewModel()
+  /// let observation = viewModel.objectWillChange.sink { print("will change") }
+  /// viewModel.state.count += 1  // Prints "will change"
+  /// ```
+  ///
+  /// Where Combine is the system's, Combine gives a class a lasting `objectWillChange` only when it has an
+  /// `@Published` property; a class whose observable state is all `@ManagedState` declares
+  /// `let objectWillChange = ObservableObjectPublisher()`. StreamCore's own `ObservableObject` keeps one for every
+  /// object.
+  @inlinable
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, ManagedState<Value>>
+  ) -> Value {
+    get {
+      let state = object[keyPath: storageKeyPath]
+      state.seeEnclosingObject(object)
+      return state.wrappedValue
+    }
+    set {
+      let state = object[keyPath: storageKeyPath]
+      state.seeEnclosingObject(object)
+      state.wrappedValue = newValue
+    }
+    _modify {
+      let state = object[keyPath: storageKeyPath]
+      state.seeEnclosingObject(object)
+      yield &state.wrappedValue
+    }
+  }
+
+  /// The state itself, as `$model` gives it inside a class: the class is looked at as ``wrappedValue``'s access
+  /// looks at it, so a change made only through `$model` fires an `ObservableObject`'s `objectWillChange` too.
+  @inlinable
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    projected projectedKeyPath: KeyPath<EnclosingSelf, ManagedState<Value>>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, ManagedState<Value>>
+  ) -> ManagedState<Value> {
+    let state = object[keyPath: storageKeyPath]
+    state.seeEnclosingObject(object)
+    return state
   }
 
   /// The state itself, so `$model` offers its publishers, ``withLock(_:)`` and ``send(_:)``.

@@ -12,7 +12,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
   ("StreamCore", ["Combine"]),
   ("PropertyKit", ["StreamCore"]),
   ("StateKit", ["StreamCore", "PropertyKit"]),
-  ("BindingKit", ["StreamCore", "PropertyKit", "StateKit"]),
+  ("BindingKit", ["StreamCore", "PropertyKit", "StateKit", "SwiftUI"]),
 ]
 
 /// StreamCore's test files that test what StreamCore adds to Combine, relative to `Tests/StreamCoreTests`. Left out,
@@ -79,6 +79,8 @@ let package = Package(
     + [
       // Apple's Foundation typealiases and SwiftUI's signatures, written out for the examples.
       .target(name: "AppleShapes", dependencies: ["Combine"], path: "Tests/AppleShapes"),
+      // SwiftUI's signatures, written out under SwiftUI's module name, for the library's SwiftUI bridges.
+      .target(name: "SwiftUI", dependencies: ["Combine"], path: "Tests/SwiftUI"),
       // The library's test helpers and suites, in Apple mode (links to the library's test folders).
       .target(
         name: "TestSupport",
@@ -103,13 +105,13 @@ let package = Package(
       // The four Apple-shaped examples and their control, compiled and driven.
       .testTarget(
         name: "AppleModeTests",
-        dependencies: ["AppleShapes", "Combine"] + libraryModules.map { .target(name: $0.name) }
+        dependencies: ["AppleShapes", "Combine", "SwiftUI"] + libraryModules.map { .target(name: $0.name) }
       ),
     ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "Combine" && target.name != "AppleShapes" {
+for target in package.targets where !["Combine", "SwiftUI", "AppleShapes"].contains(target.name) {
   // The library's suites compile in Swift 5 mode here: OpenCombine declares none of the `Sendable` conformances that
   // some of Apple's Combine types have, and a test that hands one of Combine's types to another thread would not
   // compile in Swift 6 mode against it. The library itself, its test helpers and the examples stay in Swift 6 mode.

@@ -7,7 +7,7 @@ import Testing
 /// The view model of StreamCore's article "Using on Apple platforms", verbatim between the `print` recorder and the
 /// assertions. (The article's SwiftUI and UIKit blocks need those frameworks, so no Linux test compiles them.)
 @Suite struct ApplePlatformsSnippetTests {
-  @Test func viewModelForwardsItsStatesWillChange() {
+  @Test func viewModelsStateFiresItsWillChange() {
     let printed = Log<String>()
     func print(_ items: Any..., separator: String = " ") {
       printed.append(items.map { "\($0)" }.joined(separator: separator))
@@ -22,7 +22,7 @@ import Testing
     final class ProfileViewModel: ObservableObject {
       @ManagedState var state = ProfileState()
       let isSaving = MutableProperty(false)  // a property is a publisher too
-      var objectWillChange: ObservableObjectPublisher { $state.objectWillChange }
+      let objectWillChange = ObservableObjectPublisher()
 
       func rename(_ name: String) { state.name = name }
       func save() { isSaving.value = true }

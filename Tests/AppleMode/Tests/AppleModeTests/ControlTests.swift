@@ -2,6 +2,7 @@
 // the stand-in is faithful and whatever fails in the examples is the library's.
 import AppleShapes
 import Combine
+import SwiftUI
 import Testing
 
 final class PlainModel: ObservableObject {

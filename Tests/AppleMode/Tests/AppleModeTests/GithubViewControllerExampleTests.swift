@@ -4,6 +4,7 @@
 import AppleShapes
 import Combine
 import StreamCore
+import SwiftUI
 import Testing
 
 struct GithubAPIUser: Decodable, Equatable {

@@ -5,6 +5,7 @@
 import AppleShapes
 import StateKit
 import StreamCore
+import SwiftUI
 import Testing
 
 struct CounterState: BehavioralStateContract {
@@ -46,7 +47,9 @@ struct ObservableViewModelExampleTests {
     let observation = view.viewModel.objectWillChange.sink { willChangeCount += 1 }
     view.viewModel.increment()
     view.viewModel.increment()
-    #expect(willChangeCount == 2)
+    // Twice per change: the hand-written bridge sends after each commit, and @ManagedState now fires the view
+    // model's objectWillChange itself before it, as @Published does (SwiftUI coalesces the two).
+    #expect(willChangeCount == 4)
     #expect(view.viewModel.state.count == 2)
     #expect(view.viewModel.state.isEven)
     observation.cancel()

@@ -3,6 +3,7 @@
 import AppleShapes
 import PropertyKit
 import StreamCore
+import SwiftUI
 import Testing
 
 struct CounterLabel: View {

@@ -2,6 +2,7 @@
 // `CurrentValueSubject`s, `Publishers.CombineLatest`, and a form whose button reads `.onReceive(model.submitAllowed)`.
 import AppleShapes
 import StreamCore
+import SwiftUI
 import Testing
 
 final class ReactiveFormModel: ObservableObject {

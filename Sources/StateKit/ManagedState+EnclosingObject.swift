@@ -1,0 +1,30 @@
+import StreamCore
+
+extension ManagedState {
+  /// Starts relaying this state's will-change to `object`'s `objectWillChange`, the first time it is called.
+  @inlinable
+  func seeEnclosingObject(_ object: AnyObject) {
+    lock.lock()
+    let isFirst = !isEnclosingObjectSeen
+    isEnclosingObjectSeen = true
+    lock.unlock()
+    if isFirst { relayWillChange(to: object) }
+  }
+
+  @usableFromInline
+  func relayWillChange(to object: AnyObject) {
+    guard let observable = object as? any ObservableObject,
+      let target = Self.willChangePublisher(of: observable),
+      target !== willChange
+    else { return }
+    let relay = objectWillChange.sink { _ in target.send() }
+    lock.lock()
+    enclosingObjectRelay = relay
+    lock.unlock()
+  }
+
+  /// The object's `objectWillChange`, if it is an `ObservableObjectPublisher`: read once, as SwiftUI reads it.
+  private static func willChangePublisher<Object: ObservableObject>(of object: Object) -> ObservableObjectPublisher? {
+    object.objectWillChange as? ObservableObjectPublisher
+  }
+}
