@@ -65,32 +65,52 @@ public func registerContended(
   }
 }
 
-/// Threads made up front that wait at a gate, then each run `work` once.
+/// Threads made up front that wait at a gate, then each run `work` once; `run()` opens the gate and joins them.
+///
+/// POSIX threads, joined, rather than Foundation's `Thread`: a `Thread` releases its block on its own thread after
+/// the block returns, and in about one run of four that release crashed (`_swift_release_dealloc` on a freed
+/// object) while the next sample was being set up. A joined thread has released everything before `run()` returns.
 final class ThreadTeam: @unchecked Sendable {
-  // @unchecked: the semaphores are thread-safe, and `work` is made to run on many threads at once: every object it
-  // touches is the shared object under test, or a probe that locks.
+  // @unchecked: the semaphore is thread-safe, the handles are touched only by the thread that made the team, and
+  // `work` is made to run on many threads at once: every object it touches is the shared object under test, or a
+  // probe that locks.
   private let gate = DispatchSemaphore(value: 0)
-  private let done = DispatchSemaphore(value: 0)
-  private let threads: Int
-  private let work: (Int, Int) -> Void
+  private var handles: [pthread_t] = []
 
   init(threads: Int, share: Int, work: @escaping (Int, Int) -> Void) {
-    self.threads = threads
-    self.work = work
     for index in 0..<threads {
-      let thread = Thread { [self] in
+      let body = ThreadBody { [gate] in
         gate.wait()
-        self.work(index, share)
-        done.signal()
+        work(index, share)
       }
-      thread.start()
+      var handle = pthread_t()
+      let status = pthread_create(
+        &handle,
+        nil,
+        { context in
+          Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+          return nil
+        },
+        Unmanaged.passRetained(body).toOpaque()
+      )
+      precondition(status == 0, "pthread_create failed: \(status)")
+      handles.append(handle)
     }
   }
 
-  /// Opens the gate and returns when every thread has run its work.
+  /// Opens the gate and returns when every thread has run its work and ended.
   func run() {
-    for _ in 0..<threads { gate.signal() }
-    for _ in 0..<threads { done.wait() }
+    for _ in handles { gate.signal() }
+    for handle in handles { pthread_join(handle, nil) }
+  }
+}
+
+/// One thread's work, handed to `pthread_create` as its context.
+private final class ThreadBody {
+  let run: () -> Void
+
+  init(_ run: @escaping () -> Void) {
+    self.run = run
   }
 }
 
