@@ -1,6 +1,17 @@
 import StreamCore
 
 extension ManagedState {
+  /// The state stored in `object`, seen from it: what every enclosing-instance access starts with.
+  @inlinable
+  static func state<EnclosingSelf: AnyObject>(
+    of object: EnclosingSelf,
+    at storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, ManagedState<Value>>
+  ) -> ManagedState<Value> {
+    let state = object[keyPath: storageKeyPath]
+    state.seeEnclosingObject(object)
+    return state
+  }
+
   /// Starts relaying this state's will-change to `object`'s `objectWillChange`, the first time it is called.
   @inlinable
   func seeEnclosingObject(_ object: AnyObject) {

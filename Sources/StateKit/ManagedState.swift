@@ -229,21 +229,9 @@ public final class ManagedState<Value: BehavioralStateContract> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, ManagedState<Value>>
   ) -> Value {
-    get {
-      let state = object[keyPath: storageKeyPath]
-      state.seeEnclosingObject(object)
-      return state.wrappedValue
-    }
-    set {
-      let state = object[keyPath: storageKeyPath]
-      state.seeEnclosingObject(object)
-      state.wrappedValue = newValue
-    }
-    _modify {
-      let state = object[keyPath: storageKeyPath]
-      state.seeEnclosingObject(object)
-      yield &state.wrappedValue
-    }
+    get { state(of: object, at: storageKeyPath).wrappedValue }
+    set { state(of: object, at: storageKeyPath).wrappedValue = newValue }
+    _modify { yield &state(of: object, at: storageKeyPath).wrappedValue }
   }
 
   /// The state itself, as `$model` gives it inside a class: the class is looked at as ``wrappedValue``'s access
@@ -254,9 +242,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     projected projectedKeyPath: KeyPath<EnclosingSelf, ManagedState<Value>>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, ManagedState<Value>>
   ) -> ManagedState<Value> {
-    let state = object[keyPath: storageKeyPath]
-    state.seeEnclosingObject(object)
-    return state
+    state(of: object, at: storageKeyPath)
   }
 
   /// The state itself, so `$model` offers its publishers, ``withLock(_:)`` and ``send(_:)``.

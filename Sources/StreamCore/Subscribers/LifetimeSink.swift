@@ -222,24 +222,23 @@ private final class LifetimeSink<Input, Failure: Error>: Subscriber, Cancellable
   /// Cancels the subscription the moment `lifetime` ends (at once if it has).
   func observe(_ lifetime: Lifetime) {
     let observation = lifetime.observeEnded { [weak self] in self?.cancel() }
-    let lock = LockPool.lock(for: self)
-    lock.lock()
-    let keep: Bool
-    if case .terminal = status { keep = false } else { keep = true }
-    if keep { self.observation = observation }
-    lock.unlock()
-    if !keep { observation.cancel() }
+    if !whileLive({ self.observation = observation }) { observation.cancel() }
   }
 
   /// Keeps the cancellable returned to the caller alive until the subscription ends, so that dropping it ends
   /// nothing: an `AnyCancellable` cancels when deinitialized, Combine's as ours.
   func retain(_ token: AnyCancellable) {
+    _ = whileLive { returnedToken = token }
+  }
+
+  /// Runs `store` under the lock unless the subscription has ended; returns whether it ran.
+  private func whileLive(_ store: () -> Void) -> Bool {
     let lock = LockPool.lock(for: self)
     lock.lock()
-    let keep: Bool
-    if case .terminal = status { keep = false } else { keep = true }
-    if keep { returnedToken = token }
-    lock.unlock()
+    defer { lock.unlock() }
+    if case .terminal = status { return false }
+    store()
+    return true
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
