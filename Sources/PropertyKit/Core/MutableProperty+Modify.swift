@@ -22,7 +22,8 @@ extension MutableProperty {
   /// - Returns: What `body` returns.
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     writeGate.lock { checkNotNested("modify") }
-    var value = storage.core.currentValue
+    // Every write to the core passes the gate, which this thread holds.
+    var value = storage.core.currentValueWhileWritesAreHeldOff
     defer { commitAndUnlock(value) }
     return try ChangeScope.run(in: self) { try body(&value) }
   }
@@ -41,7 +42,7 @@ extension MutableProperty {
   public func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
     writeGate.lock { checkNotNested("withValue") }
     defer { writeGate.unlock() }
-    let value = storage.core.currentValue
+    let value = storage.core.currentValueWhileWritesAreHeldOff
     return try ChangeScope.run(in: self) { try body(value) }
   }
 

@@ -107,7 +107,8 @@ public final class ValueSubject<Value>: Publisher, ObservableObject {
     checkOutsideModify()
     objectWillChange.send()
     writeGate.lock()
-    var value = core.currentValue
+    // Every write to the core passes the gate, which this thread holds.
+    var value = core.currentValueWhileWritesAreHeldOff
     defer { commitAndUnlock(value) }
     return try ChangeScope.run(in: self) { try body(&value) }
   }

@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+import Synchronization
+#endif
+
 /// Serializes values and a completion from several producers (the inputs of merge, zip, flatMap…) to one
 /// downstream subscriber, buffering while it has no demand or is busy.
 ///
@@ -5,6 +9,11 @@
 /// are queued and delivered in order by the thread already delivering (the *delivery turn*). The fast path — not
 /// delivering, nothing queued, demand available — touches no `Optional` or collection of a generic type, which in
 /// this unspecialized generic code would each cost a run-time metadata lookup.
+///
+/// When the subscriber has unlimited demand, the turn holder takes everything queued in one critical section and
+/// delivers it with no lock held, checking between values that the pump was neither cancelled nor failed (either
+/// drops what is queued): under contention the lock and the queue then change cores once per batch rather than
+/// once per value.
 ///
 /// The subscriber is released once the pump is cancelled or has completed and no delivery is under way.
 @usableFromInline
@@ -29,16 +38,23 @@ final class DownstreamPump<Downstream: Subscriber> {
   @exclusivity(unchecked) var queuedCount = 0
   @usableFromInline
   @exclusivity(unchecked) var hasPendingCompletion = false
-  @exclusivity(unchecked) private var buffer = Buffer()
+  /// The queued values, and an empty ring that keeps its memory for the next batch (see ``drain()``). Values in a
+  /// ``ValueRing``, so that queueing them looks up no type metadata in this unspecialized code.
+  @exclusivity(unchecked) private var values = ValueRing()
+  @exclusivity(unchecked) private var spareValues = ValueRing()
+  @exclusivity(unchecked) private var completion: Subscribers.Completion<Downstream.Failure>?
+  /// Set under the lock once queued values are to be dropped (a cancel, a failure); a batch reads it between
+  /// values without the lock, through ``dropsQueuedOutsideLock``. (`Atomic` needs macOS 15 on Apple platforms, so
+  /// there it is read under the lock.)
+  #if canImport(Darwin)
+  @exclusivity(unchecked) private var dropsQueued = false
+  #else
+  private let dropsQueued = Atomic<Bool>(false)
+  #endif
   /// Tells the pump's owner of demand the subscriber returned from `receive(_:)`, so the owner asks its upstreams
   /// for it as it does for a `request(_:)`; called with no lock held. Set once, before the first value.
   @usableFromInline
   @exclusivity(unchecked) var forwardReturnedDemand: ((Subscribers.Demand) -> Void)?
-
-  private struct Buffer {
-    var values = Queue<Downstream.Input>()
-    var completion: Subscribers.Completion<Downstream.Failure>?
-  }
 
   @usableFromInline
   init(_ downstream: Downstream) {
@@ -47,6 +63,8 @@ final class DownstreamPump<Downstream: Subscriber> {
 
   deinit {
     if !isReleased { downstream.release() }
+    values.removeAll(as: Downstream.Input.self)
+    spareValues.removeAll(as: Downstream.Input.self)
   }
 
   /// Hands `subscription` to the subscriber.
@@ -104,13 +122,17 @@ final class DownstreamPump<Downstream: Subscriber> {
     lock.lock()
     guard !isTerminated, !hasPendingCompletion else { return lock.unlock() }
     hasPendingCompletion = true
-    buffer.completion = completion
+    self.completion = completion
+    var discarded = ValueRing()
     if case .failure = completion {
-      buffer.values = Queue()
+      markDroppingQueued()
+      discarded = values
+      values = ValueRing()
       queuedCount = 0
     }
     let claimed = claimTurn()
     lock.unlock()
+    discarded.removeAll(as: Downstream.Input.self)
     if claimed { drain() }
   }
 
@@ -127,13 +149,33 @@ final class DownstreamPump<Downstream: Subscriber> {
   func cancel() {
     lock.lock()
     isTerminated = true
-    let discarded = buffer
-    buffer = Buffer()
+    markDroppingQueued()
+    var discarded = values
+    values = ValueRing()
+    completion = nil
     queuedCount = 0
     let release = takeRelease()
     lock.unlock()
     if release { downstream.release() }
-    withExtendedLifetime(discarded) {}
+    discarded.removeAll(as: Downstream.Input.self)
+  }
+
+  /// Under the lock: from now on, queued values are dropped, including the rest of a batch being delivered.
+  private func markDroppingQueued() {
+    #if canImport(Darwin)
+    dropsQueued = true
+    #else
+    dropsQueued.store(true, ordering: .releasing)
+    #endif
+  }
+
+  /// Between the values of a batch, with the lock not held: whether the pump was cancelled or failed.
+  private var dropsQueuedOutsideLock: Bool {
+    #if canImport(Darwin)
+    lock.withLock { dropsQueued }
+    #else
+    dropsQueued.load(ordering: .acquiring)
+    #endif
   }
 
   /// Under the lock: whether the subscriber is due for release (terminated, no delivery under way), marking it
@@ -148,7 +190,7 @@ final class DownstreamPump<Downstream: Subscriber> {
   @usableFromInline
   @inline(never)
   func enqueue(_ value: Downstream.Input) {
-    buffer.values.append(value)
+    values.append(value)
     queuedCount += 1
   }
 
@@ -170,10 +212,23 @@ final class DownstreamPump<Downstream: Subscriber> {
   @inline(never)
   func drain() {
     var more = Subscribers.Demand.none
+    var emptied: ValueRing?
     while true {
       lock.lock()
       demand += more
-      if !isTerminated, queuedCount > 0, demand > 0, let value = buffer.values.popFirst() {
+      if let ring = emptied.take() { spareValues = ring }
+      if !isTerminated, queuedCount > 0, demand > 0 {
+        guard demand != .unlimited else {
+          var batch = values
+          values = spareValues
+          spareValues = ValueRing()
+          queuedCount = 0
+          lock.unlock()
+          more = deliver(&batch)
+          emptied = batch
+          continue
+        }
+        let value = values.removeFirst(as: Downstream.Input.self)
         queuedCount -= 1
         demand.consumeOne()
         lock.unlock()
@@ -181,9 +236,8 @@ final class DownstreamPump<Downstream: Subscriber> {
         if more != .none { forwardReturned(more) }
         continue
       }
-      if !isTerminated, queuedCount == 0, hasPendingCompletion, let completion = buffer.completion {
+      if !isTerminated, queuedCount == 0, hasPendingCompletion, let completion = completion.take() {
         isTerminated = true
-        buffer.completion = nil
         lock.unlock()
         downstream._withUnsafeGuaranteedRef { $0.value.receive(completion: completion) }
         lock.lock()
@@ -199,5 +253,25 @@ final class DownstreamPump<Downstream: Subscriber> {
       if release { downstream.release() }
       return
     }
+  }
+
+  /// For the turn holder, with no lock held and unlimited demand: delivers every value of `batch` until they run
+  /// out or the pump is cancelled or fails, and leaves `batch` empty with its memory kept.
+  ///
+  /// - Returns: The demand the subscriber returned; it adds nothing to unlimited demand, but the owner hears of it.
+  private func deliver(_ batch: inout ValueRing) -> Subscribers.Demand {
+    var more = Subscribers.Demand.none
+    while !batch.isEmpty, !dropsQueuedOutsideLock {
+      let returned = batch.removeFirst(as: Downstream.Input.self) { value in
+        downstream._withUnsafeGuaranteedRef { $0.value.receive(value.pointee) }
+      }
+      if returned != .none {
+        forwardReturned(returned)
+        more += returned
+      }
+    }
+    // The values left when the pump was cancelled or failed.
+    batch.removeAll(as: Downstream.Input.self, keepingCapacity: true)
+    return more
   }
 }

@@ -12,6 +12,12 @@ package struct Queue<Element> {
   @inlinable
   package var isEmpty: Bool { head == storage.count }
 
+  /// The oldest element, if any.
+  @inlinable
+  package var first: Element? {
+    isEmpty ? nil : storage[head]
+  }
+
   /// The newest element, if any.
   package var last: Element? {
     isEmpty ? nil : storage[storage.count - 1]

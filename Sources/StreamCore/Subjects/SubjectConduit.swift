@@ -1,8 +1,14 @@
+#if !canImport(Darwin)
+import Synchronization
+#endif
+
 /// What every subject subscription tracks, independent of value types.
 ///
 /// Keeping this part non-generic lets the subject keep its subscribers in a concrete `[ConduitState]` and run its
 /// fan-out loop without generic collection code. Every mutable field is guarded by the owning ``SubjectCore``'s
 /// lock; the fields opt out of dynamic exclusivity checks because the lock already makes every access exclusive.
+/// The one exception is ``isActive``, which a batch delivery also reads between values without that lock
+/// (``isActive(outside:)``).
 @usableFromInline
 class ConduitState {
   /// Whether the subscriber still wants the subject's current value (``CurrentValueSubject`` only).
@@ -18,7 +24,12 @@ class ConduitState {
   /// Where the subscriber sits in its subject's ``SubscriberSlots``, so removing it needs no search. (32 bits, so
   /// that it and the flags below share one word.)
   @exclusivity(unchecked) final var slot: UInt32 = 0
-  @exclusivity(unchecked) final var isActive = true
+  #if canImport(Darwin)
+  @exclusivity(unchecked) private final var activeFlag = true
+  #else
+  /// Atomic, so that a batch delivery can read it without the core's lock (``isActive(outside:)``).
+  private let activeFlag = Atomic<Bool>(true)
+  #endif
   @exclusivity(unchecked) final var initial: Initial
   /// A delivery to the subscriber is under way; until it ends, a cancel leaves the release of the subscriber
   /// to the deliverer.
@@ -27,6 +38,37 @@ class ConduitState {
 
   init(wantsCurrentValue: Bool) {
     self.initial = wantsCurrentValue ? .awaitingDemand : .notWanted
+  }
+
+  /// Under the lock: whether the subscription is live (not cancelled, not completed).
+  final var isActive: Bool {
+    #if canImport(Darwin)
+    activeFlag
+    #else
+    activeFlag.load(ordering: .relaxed)
+    #endif
+  }
+
+  /// Between the values of a batch, with `lock` (the core's) not held: whether the subscription is still live.
+  /// Once ``deactivate()`` has returned on any thread, this is `false`.
+  ///
+  /// Where `Atomic` is available (everywhere but Apple platforms before macOS 15 and iOS 18, which this package
+  /// supports) it is one load; elsewhere it takes `lock` for the read.
+  final func isActive(outside lock: Lock) -> Bool {
+    #if canImport(Darwin)
+    lock.withLock { activeFlag }
+    #else
+    activeFlag.load(ordering: .acquiring)
+    #endif
+  }
+
+  /// Under the lock: ends the subscription (a cancel, or the completion's delivery).
+  final func deactivate() {
+    #if canImport(Darwin)
+    activeFlag = false
+    #else
+    activeFlag.store(false, ordering: .releasing)
+    #endif
   }
 
   /// Under the lock: whether the subscriber can take a value now; if so, takes one unit of its demand.

@@ -4,47 +4,170 @@ extension SubjectCore {
   ///
   /// Only the holder of the delivery turn may call it: the core itself, or a container after ``enqueue(_:)``
   /// returned `true`, once it released its own lock. Subscribers run on the calling thread, with no lock held.
+  ///
+  /// Under contention the lock word and the queue are what move between cores, so the turn holder takes them as
+  /// rarely as it can:
+  /// - When the only subscriber has unlimited demand (a `sink`, an `assign`, an operator chain ending in one),
+  ///   one critical section takes every queued value at once, and the values are delivered one after another
+  ///   with no lock: between two values the subscriber's liveness is read without the lock (an atomic load), so
+  ///   no value is delivered once `cancel()` has returned.
+  /// - Otherwise a value for one subscriber costs one critical section: the one that ends the previous delivery
+  ///   (crediting the demand the subscriber returned) also takes the next value and claims its subscriber.
+  ///
+  /// Either way the delivery borrows the subscriber, as ``publishLocked(_:releasing:)`` does, so it costs no
+  /// retain.
   @usableFromInline
   package func drain() {
+    var delivered: ClaimedDelivery?
     while true {
       lock.lock()
+      var ended = EndedDelivery()
+      if let delivered { ended = endClaimedDelivery(delivered) }
       guard pendingCount > 0 else {
         isDelivering = false
-        return lock.unlock()
+        lock.unlock()
+        return finish(ended)
       }
-      deliverNextPending()
+      delivered = takesBatch ? deliverBatch(after: ended) : deliverNextPending(after: ended)
     }
   }
 
-  /// With the lock held and an event pending: takes the next event, releases the lock and delivers it.
+  /// With the lock held, after a delivery the turn holder claimed for one subscriber: adds the demand the
+  /// subscriber returned, ends the delivery and keeps a batch's emptied ring for the next batch. What the caller
+  /// must let go of after unlocking is in the result.
+  @inline(__always)
+  private func endClaimedDelivery(_ delivered: ClaimedDelivery) -> EndedDelivery {
+    borrowsOnlySubscriber = false
+    if let ring = delivered.emptiedRing { spareValues = ring }
+    return delivered.subscriber._withUnsafeGuaranteedRef { subscriber in
+      if delivered.more != .none, subscriber.isActive { subscriber.demand += delivered.more }
+      var ended = EndedDelivery()
+      if let parked = parkedConduit.take() { ended.parked = parked }
+      if subscriber.endDelivery() { ended.released = subscriber }
+      return ended
+    }
+  }
+
+  /// After unlocking: lets go of the subscriber whose delivery ended after it was cancelled, if any.
+  @inline(__always)
+  private func finish(_ ended: EndedDelivery) {
+    if let released = ended.released { Self.conduit(released).releaseDownstream() }
+    withExtendedLifetime(ended.parked) {}
+  }
+
+  /// With the lock held and an event pending: whether every queued event is a value for the only subscriber, which
+  /// has unlimited demand, so that ``deliverBatch(after:)`` may take them all.
+  private var takesBatch: Bool {
+    guard pendingTargets.isEmpty, !pendingValues.isEmpty, dependents.isEmpty, case .one = subscribers else {
+      return false
+    }
+    return subscribers.unretainedOnly._withUnsafeGuaranteedRef { $0.demand == .unlimited && $0.isActive }
+  }
+
+  /// With the lock held and ``takesBatch`` true: takes every queued value, releases the lock, finishes `ended`,
+  /// and delivers the values to the only subscriber until they run out or it is cancelled.
+  ///
+  /// - Returns: The delivery, still claimed; the next critical section of ``drain()`` ends it.
   @inline(never)
-  private func deliverNextPending() {
+  private func deliverBatch(after ended: EndedDelivery) -> ClaimedDelivery {
+    let only = subscribers.unretainedOnly
+    var batch = pendingValues
+    pendingValues = spareValues
+    spareValues = ValueRing()
+    let count = batch.count
+    pendingCount -= count
+    takenValueCount &+= UInt64(count)
+    deliveredCount &+= UInt64(count)
+    only._withUnsafeGuaranteedRef { conduit in
+      conduit.initial = .notWanted
+      conduit.isInFlight = true
+    }
+    // A cancel during the delivery parks the subscriber; the end of the delivery lets go of it.
+    borrowsOnlySubscriber = true
+    lock.unlock()
+    finish(ended)
+    only._withUnsafeGuaranteedRef { conduit in
+      // The demand is unlimited, so what the subscriber returns adds nothing.
+      while !batch.isEmpty, conduit.isActive(outside: lock) {
+        _ = batch.removeFirst(as: Output.self) { conduit.deliver(at: $0) }
+      }
+    }
+    // The values left when the subscriber was cancelled.
+    batch.removeAll(as: Output.self, keepingCapacity: true)
+    return ClaimedDelivery(subscriber: Unmanaged.fromOpaque(only.toOpaque()), more: .none, emptiedRing: batch)
+  }
+
+  /// With the lock held and an event pending: takes the next event, releases the lock, finishes `ended`, and
+  /// delivers the event.
+  ///
+  /// - Returns: The delivery of a value to one subscriber, still claimed: the next critical section of ``drain()``
+  ///   ends it. `nil` when every delivery has ended.
+  @inline(never)
+  private func deliverNextPending(after ended: EndedDelivery) -> ClaimedDelivery? {
     pendingCount -= 1
-    guard !pendingValues.isEmpty else { return deliverPendingCompletion() }
+    guard !pendingValues.isEmpty else {
+      deliverPendingCompletion(after: ended)
+      return nil
+    }
     let value = pendingValues.removeFirst(as: Output.self)
-    guard let target = pendingTargets.popFirst() else {
-      trap("SubjectCore has \(pendingValues.count) pending values but no targets for them")
+    let position = takenValueCount
+    takenValueCount &+= 1
+    let only: Unmanaged<ConduitState>
+    if let next = pendingTargets.first, next.position == position {
+      _ = pendingTargets.popFirst()
+      // A new subscriber's first value; the subscribers list keeps the subscriber while it is active. One that
+      // was cancelled may be kept only by `next`: it is let go of after unlocking.
+      guard next.subscriber.claimInitialValue(catchesUp: deliversLatestOnDemand) else {
+        lock.unlock()
+        finish(ended)
+        return withExtendedLifetime(next) { nil }
+      }
+      only = .passUnretained(next.subscriber)
+    } else {
+      deliveredCount &+= 1
+      guard case .none = dependents else {
+        // Updating the dependents releases the lock; the subscribers get the value in a critical section of its own.
+        updateDependents(with: value)
+        finish(ended)
+        deliver(value)
+        return nil
+      }
+      switch subscribers {
+      case .none:
+        lock.unlock()
+        finish(ended)
+        return nil
+      case .one:
+        let conduit = subscribers.unretainedOnly
+        guard conduit._withUnsafeGuaranteedRef({ $0.claimValue(catchesUp: deliversLatestOnDemand) }) else {
+          lock.unlock()
+          finish(ended)
+          return nil
+        }
+        only = Unmanaged.fromOpaque(conduit.toOpaque())
+      case .many(let conduits):
+        lock.unlock()
+        finish(ended)
+        deliver(value, to: conduits)
+        return nil
+      }
     }
-    if let target {
-      lock.unlock()
-      deliverCurrentValue(value, to: Self.conduit(target))
-      return
-    }
-    deliveredCount &+= 1
-    if case .none = dependents {
-      lock.unlock()
-      return deliver(value)
-    }
-    updateDependents(with: value)
-    deliver(value)
+    // A cancel during the delivery parks the subscriber; the end of the delivery lets go of it.
+    borrowsOnlySubscriber = true
+    lock.unlock()
+    finish(ended)
+    let more = only._withUnsafeGuaranteedRef { Self.conduit($0).deliver(value) }
+    return ClaimedDelivery(subscriber: only, more: more)
   }
 
-  /// With the lock held and only the completion pending: releases the lock and delivers it. Out of line, so that
-  /// delivering a value does not look up the metadata of `Optional<Subscribers.Completion<Failure>>`.
+  /// With the lock held and only the completion pending: releases the lock, finishes `ended` and delivers the
+  /// completion. Out of line, so that delivering a value does not look up the metadata of
+  /// `Optional<Subscribers.Completion<Failure>>`.
   @inline(never)
-  private func deliverPendingCompletion() {
+  private func deliverPendingCompletion(after ended: EndedDelivery) {
     let completion = self.completion ?? .finished
     lock.unlock()
+    finish(ended)
     deliver(completion: completion)
   }
 
@@ -107,9 +230,10 @@ extension SubjectCore {
     pendingValues = ValueRing()
     let droppedTargets = pendingTargets
     pendingTargets = Queue()
+    takenValueCount = queuedValueCount
     pendingCount = 0
     for target in targets {
-      target.isActive = false
+      target.deactivate()
       target.isInFlight = true
     }
     lock.unlock()
@@ -188,4 +312,20 @@ extension Array where Element == ConduitState? {
       }
     }
   }
+}
+
+/// A delivery the turn holder claimed for one subscriber, which it borrows (see ``SubjectCore/drain()``).
+struct ClaimedDelivery {
+  let subscriber: Unmanaged<ConduitState>
+  /// The demand the subscriber returned.
+  let more: Subscribers.Demand
+  /// A batch's ring, emptied, to keep as the spare.
+  var emptiedRing: ValueRing?
+}
+
+/// What the end of a borrowed delivery leaves to let go of after unlocking: the subscriber, if the delivery ended
+/// its subscription (it was cancelled meanwhile), and the reference a cancel parked to keep it alive until then.
+struct EndedDelivery {
+  var released: ConduitState?
+  var parked: ConduitState?
 }

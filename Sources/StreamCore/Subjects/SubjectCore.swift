@@ -62,8 +62,16 @@ package final class SubjectCore<Output, Failure: Error> {
   /// subscriber's first value), then possibly the completion, which is always last. The values sit in a
   /// ``ValueRing`` so that queueing them looks up no type metadata in unspecialized code.
   @exclusivity(unchecked) var pendingValues = ValueRing()
-  /// For each pending value: `nil` for every subscriber, or the one subscriber it is the first value of.
-  @exclusivity(unchecked) var pendingTargets = Queue<ConduitState?>()
+  /// The pending values that are a new subscriber's first value, oldest first, each with its subscriber; every
+  /// other pending value is for every subscriber.
+  @exclusivity(unchecked) var pendingTargets = Queue<TargetedValue>()
+  /// How many values have been queued, and taken from the queue, since the core was made: the positions that
+  /// ``pendingTargets`` refers to.
+  @exclusivity(unchecked) var queuedValueCount: UInt64 = 0
+  @exclusivity(unchecked) var takenValueCount: UInt64 = 0
+  /// An empty ring that keeps its memory: a batch delivery swaps it in for the queue it takes, and puts the queue's
+  /// ring back here once it has delivered it, so a steady stream of batches allocates nothing.
+  @exclusivity(unchecked) var spareValues = ValueRing()
   /// Pending values, plus one for a pending completion (`completion`, delivered once no value is left).
   @exclusivity(unchecked) var pendingCount = 0
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
@@ -122,12 +130,21 @@ package final class SubjectCore<Output, Failure: Error> {
 
   deinit {
     pendingValues.removeAll(as: Output.self)
+    spareValues.removeAll(as: Output.self)
   }
 
   /// The current value; the core must have one.
   @usableFromInline
   package var currentValue: Output {
     lock.withLock { current!.value }
+  }
+
+  /// The current value, read without the lock, for a container that serializes every write to this core behind a
+  /// lock of its own (a write gate) and holds it now: no write can run meanwhile, and the gate orders this read
+  /// after the last write. The core must have a current value.
+  @inlinable
+  package var currentValueWhileWritesAreHeldOff: Output {
+    current.unsafelyUnwrapped.value
   }
 
   // MARK: - Subscribing
@@ -229,7 +246,7 @@ package final class SubjectCore<Output, Failure: Error> {
   func cancel(_ conduit: Conduit) {
     lock.lock()
     guard conduit.isActive else { return lock.unlock() }
-    conduit.isActive = false
+    conduit.deactivate()
     if borrowsOnlySubscriber, conduit.isInFlight { parkedConduit = conduit }
     remove(conduit)
     let release = conduit.takeRelease()
@@ -542,20 +559,28 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// With the lock held: queues `value` for every subscriber, or, given `target`, as that new subscriber's first
   /// value.
-  private func enqueuePending(_ value: Output, for target: ConduitState?) {
-    pendingValues.append(value)
-    pendingTargets.append(target)
-    pendingCount += 1
+  private func enqueuePending(_ value: Output, for target: ConduitState) {
+    pendingTargets.append(TargetedValue(position: queuedValueCount, subscriber: target))
+    enqueueValue(value)
   }
 
-  /// Kept out of line, off `send`'s fast path.
+  /// With the lock held: queues `value` for every subscriber. Kept out of line, off `send`'s fast path.
   @usableFromInline @inline(never)
   func enqueueValue(_ value: Output) {
-    enqueuePending(value, for: nil)
+    pendingValues.append(value)
+    queuedValueCount &+= 1
+    pendingCount += 1
   }
 }
 
 extension ConduitState.Initial: Equatable {}
+
+/// A queued value that is one new subscriber's first value (see ``SubjectCore/pendingTargets``).
+struct TargetedValue {
+  /// The value's place among all the values the core has queued.
+  let position: UInt64
+  let subscriber: ConduitState
+}
 
 extension SubjectCore {
   /// Connects `subscriber`: it receives its subscription, or at once the completion of a completed subject.

@@ -44,4 +44,40 @@ import Testing
     #expect(removed.map(\.2) == values.map(\.2))
     ring.removeAll(as: (Int, String, [Int]).self)
   }
+
+  @Test(.checksLeaks) func removeAllKeepingCapacityReleasesTheValuesAndTheRingStaysUsable() {
+    var ring = ValueRing()
+    for _ in 0..<10 { ring.append(TrackedProbe()) }
+    ring.removeAll(as: TrackedProbe.self, keepingCapacity: true)
+    #expect(LeakTracker.current?.liveCount == 0)
+    #expect(ring.isEmpty)
+    for value in 0..<20 { ring.append(value) }
+    var removed: [Int] = []
+    while !ring.isEmpty { removed.append(ring.removeFirst(as: Int.self)) }
+    #expect(removed == Array(0..<20))
+    ring.removeAll(as: Int.self)
+  }
+
+  @Test(.checksLeaks) func removeFirstInPlaceHandsOverTheOldestAndReleasesIt() {
+    var ring = ValueRing()
+    // Wrapped around: the first value removed, two appended past the end of the first four slots.
+    for value in 0..<4 { ring.append((value, TrackedProbe())) }
+    _ = ring.removeFirst(as: (Int, TrackedProbe).self)
+    for value in 4..<6 { ring.append((value, TrackedProbe())) }
+    var seen: [Int] = []
+    var liveDuringBody: [Int?] = []
+    while !ring.isEmpty {
+      seen.append(
+        ring.removeFirst(as: (Int, TrackedProbe).self) { value in
+          liveDuringBody.append(LeakTracker.current?.liveCount)
+          return value.pointee.0
+        }
+      )
+    }
+    #expect(seen == [1, 2, 3, 4, 5])
+    // Each value is alive while `body` sees it and released right after.
+    #expect(liveDuringBody == [5, 4, 3, 2, 1])
+    #expect(LeakTracker.current?.liveCount == 0)
+    ring.removeAll(as: (Int, TrackedProbe).self)
+  }
 }
