@@ -152,12 +152,14 @@ final class DownstreamPump<Downstream: Subscriber> {
     markDroppingQueued()
     var discarded = values
     values = ValueRing()
-    completion = nil
+    // A pending failure may hold the last reference to its error: released after unlocking, as the values are.
+    let discardedCompletion = completion.take()
     queuedCount = 0
     let release = takeRelease()
     lock.unlock()
     if release { downstream.release() }
     discarded.removeAll(as: Downstream.Input.self)
+    withExtendedLifetime(discardedCompletion) {}
   }
 
   /// Under the lock: from now on, queued values are dropped, including the rest of a batch being delivered.

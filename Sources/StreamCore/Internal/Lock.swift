@@ -137,7 +137,10 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   /// free. Out of line, off the uncontended path.
   @inline(never)
   private func waitForTurn() {
-    if hasSpinner.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged {
+    // A read first, so that waiters who will not spin leave the flag's cache line shared.
+    if !hasSpinner.load(ordering: .relaxed),
+      hasSpinner.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    {
       defer { hasSpinner.store(false, ordering: .relaxed) }
       for _ in 0..<Self.readsBeforeSleeping {
         if state.load(ordering: .relaxed) == 0,

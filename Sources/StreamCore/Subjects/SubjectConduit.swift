@@ -52,8 +52,8 @@ class ConduitState {
   /// Between the values of a batch, with `lock` (the core's) not held: whether the subscription is still live.
   /// Once ``deactivate()`` has returned on any thread, this is `false`.
   ///
-  /// Where `Atomic` is available (everywhere but Apple platforms before macOS 15 and iOS 18, which this package
-  /// supports) it is one load; elsewhere it takes `lock` for the read.
+  /// One atomic load; on Apple platforms, where `Atomic` needs macOS 15 and iOS 18 and this package supports
+  /// earlier ones, it takes `lock` for the read.
   final func isActive(outside lock: Lock) -> Bool {
     #if canImport(Darwin)
     lock.withLock { activeFlag }

@@ -7,15 +7,16 @@ extension SubjectCore {
   ///
   /// Under contention the lock word and the queue are what move between cores, so the turn holder takes them as
   /// rarely as it can:
-  /// - When the only subscriber has unlimited demand (a `sink`, an `assign`, an operator chain ending in one),
-  ///   one critical section takes every queued value at once, and the values are delivered one after another
-  ///   with no lock: between two values the subscriber's liveness is read without the lock (an atomic load), so
-  ///   no value is delivered once `cancel()` has returned.
+  /// - When the only subscriber has unlimited demand (a `sink`, an `assign`, an operator chain ending in one) and
+  ///   is not waiting for its first value, one critical section takes every queued value at once, and the values
+  ///   are delivered one after another with no lock: between two values the subscriber's liveness is read
+  ///   through an atomic flag (``ConduitState/isActive(outside:)``; on Apple platforms, under the lock), so no
+  ///   value is delivered once `cancel()` has returned.
   /// - Otherwise a value for one subscriber costs one critical section: the one that ends the previous delivery
   ///   (crediting the demand the subscriber returned) also takes the next value and claims its subscriber.
   ///
-  /// Either way the delivery borrows the subscriber, as ``publishLocked(_:releasing:)`` does, so it costs no
-  /// retain.
+  /// A delivery to one subscriber borrows it, as ``publishLocked(_:releasing:)`` does, so it costs no retain; a
+  /// fan-out to several, and a value that updates dependents first, go through ``deliver(_:to:)``.
   @usableFromInline
   package func drain() {
     var delivered: ClaimedDelivery?
@@ -56,12 +57,15 @@ extension SubjectCore {
   }
 
   /// With the lock held and an event pending: whether every queued event is a value for the only subscriber, which
-  /// has unlimited demand, so that ``deliverBatch(after:)`` may take them all.
+  /// has unlimited demand and would take each of them (``ConduitState/claimValue(catchesUp:)``), so that
+  /// ``deliverBatch(after:)`` may take them all.
   private var takesBatch: Bool {
     guard pendingTargets.isEmpty, !pendingValues.isEmpty, dependents.isEmpty, case .one = subscribers else {
       return false
     }
-    return subscribers.unretainedOnly._withUnsafeGuaranteedRef { $0.demand == .unlimited && $0.isActive }
+    return subscribers.unretainedOnly._withUnsafeGuaranteedRef {
+      $0.demand == .unlimited && $0.isActive && $0.initial != .queued
+    }
   }
 
   /// With the lock held and ``takesBatch`` true: takes every queued value, releases the lock, finishes `ended`,

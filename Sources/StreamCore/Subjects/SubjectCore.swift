@@ -3,8 +3,8 @@
 /// Delivery is serialized and first-in, first-out: one thread at a time holds the *delivery turn*. An event sent
 /// while another is being delivered (from another thread, or re-entrantly from a subscriber) is queued and
 /// delivered by the turn holder after the current event reaches every subscriber. No lock is held while a
-/// subscriber runs, and before each delivery the subscriber is re-checked under the lock, so no delivery starts
-/// after `cancel()` returns.
+/// subscriber runs, and before each delivery the subscriber is re-checked (under the lock, or, between the values
+/// of a batch, through its atomic liveness flag; see ``drain()``), so no delivery starts after `cancel()` returns.
 ///
 /// State is guarded by `lock`; its fields opt out of dynamic exclusivity checks because the lock already makes
 /// every access exclusive. The send path touches no `Optional` or collection of a generic type: in unspecialized
@@ -91,9 +91,10 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// Whether a subscriber that missed values for lack of demand gets the current value when it next requests.
   @usableFromInline let deliversLatestOnDemand: Bool
-  /// Whether a delivery borrows the only subscriber: `publishLocked` delivers to it without retaining it, so a
-  /// cancel during that delivery parks the subscriber in `parkedConduit` instead of letting the list release it,
-  /// and the end of the delivery releases it. Guarded by `lock`.
+  /// Whether a delivery to one subscriber borrows it: `publishLocked` (to the only subscriber) and ``drain()`` (to
+  /// the only subscriber, or to a new subscriber its first value) deliver without retaining it, so a cancel during
+  /// that delivery parks the subscriber in `parkedConduit` instead of letting the list release it, and the end of
+  /// the delivery releases it. Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var borrowsOnlySubscriber = false
   @usableFromInline @exclusivity(unchecked) var parkedConduit: ConduitState?
 

@@ -99,6 +99,28 @@ private final class Token: Equatable, @unchecked Sendable {
     #expect(late.values == [2, 3])
   }
 
+  @Test("a subscriber waiting for its first value takes no batch of values sent before it asked")
+  func subscriberAwaitingItsFirstValueSkipsTheBatch() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    let waiting = TestSubscriber<Int, Never>(demand: .none)
+    var first: TestSubscriber<Int, Never>!
+    first = TestSubscriber<Int, Never> { value in
+      guard value == 1 else { return .none }
+      subject.subscribe(waiting)
+      subject.send(2)
+      subject.send(3)
+      subject.send(completion: .finished)
+      // Its first value would be the current one, but the subject has completed: none is queued for it.
+      waiting.request(.unlimited)
+      first.cancel()
+      return .none
+    }
+    subject.subscribe(first)
+    subject.send(1)
+    #expect(first.values == [0, 1])
+    #expect(waiting.events == [.subscription, .finished])
+  }
+
   @Test("a completion sent during a batch comes after every value of it")
   func completionAfterBatch() {
     let subject = PassthroughSubject<Int, Never>()
