@@ -31,8 +31,8 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   #elseif canImport(Glibc)
   /// 0: free; 1: held; 2: held, and some thread may be waiting.
   private let state = Atomic<UInt32>(0)
-  /// Where the waiters sleep. A release that saw state 2 posts it once; a post nobody waits for only makes the next
-  /// waiter look at the state once more.
+  /// Where the waiters sleep. A release that saw state 2 posts it once, unless a post is pending already; a post
+  /// nobody waits for only makes the next waiter look at the state once more.
   private let waiters: UnsafeMutablePointer<sem_t>
   /// Whether a waiting thread is spinning rather than sleeping (see `waitForTurn()`).
   private let hasSpinner = Atomic<Bool>(false)
@@ -105,7 +105,7 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     #elseif os(Windows)
     ReleaseSRWLockExclusive(primitive)
     #elseif canImport(Glibc)
-    if state.exchange(0, ordering: .releasing) == 2 { sem_post(waiters) }
+    if state.exchange(0, ordering: .releasing) == 2 { wakeWaiter() }
     #else
     pthread_mutex_unlock(primitive)
     #endif
@@ -155,6 +155,18 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
         require(errno == EINTR, "sem_wait failed with errno \(errno)")
       }
     }
+  }
+
+  /// Wakes one sleeping waiter, unless a wake-up is pending already. A post that finds the count above zero would
+  /// only raise it: posts piling up (every release by a thread that took the lock as a waiter sees state 2) would let
+  /// later waiters return from `sem_wait` at once and loop on the lock word instead of sleeping, taking its cache
+  /// line from the holder on every turn. A pending post is enough: the thread that consumes it takes the lock or
+  /// marks it waited for again, so the next release wakes the next waiter.
+  @inline(never)
+  private func wakeWaiter() {
+    var pending: Int32 = 0
+    sem_getvalue(waiters, &pending)
+    if pending <= 0 { sem_post(waiters) }
   }
 
   /// How many times the spinning thread re-reads a held lock before it sleeps. One spinner at most, so that
