@@ -2,6 +2,10 @@ import Dispatch
 import Foundation
 public import StreamCore
 
+#if !canImport(Darwin)
+import Synchronization
+#endif
+
 /// A reference to a ``BehavioralStateContract`` value that runs the value's rules on every mutation, commits, and
 /// then notifies its subscribers once.
 ///
@@ -59,6 +63,13 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// wait, guarded by `lock`. Only the rules, the caller's own change and the will-change observers run while a
   /// thread holds the turn, never a subscriber; a thread that re-enters never waits (its mutation is queued).
   @exclusivity(unchecked) private var turnWaiters: DispatchSemaphore?
+  #if !canImport(Darwin)
+  /// Whether a thread holds the mutation turn: written under `lock` as the turn is taken and given up, read without
+  /// it by the one thread that may spin before it sleeps (`waitAwakeForTurn()`). A hint: the turn itself is taken
+  /// under `lock`.
+  private let isTurnTaken = Atomic<Bool>(false)
+  private let turnSpinner = SoleSpinner()
+  #endif
   @usableFromInline @exclusivity(unchecked) var depth: Int
   @usableFromInline @exclusivity(unchecked) var tracing = false
   /// Whether the value was ever read through ``wrappedValue`` (which reports the access to Observation); guarded by
@@ -356,16 +367,26 @@ public final class ManagedState<Value: BehavioralStateContract> {
   func beginMutation(isReentrant: inout Bool) -> Value {
     let thread = ThreadIdentity.current
     lock.lock()
+    // A thread told to wait first re-reads a while, if it may spin; each wake-up earns it another chance.
+    var mayWaitAwake = true
     while true {
       switch turn.acquire(by: thread) {
       case .claimed:
         isInOwnChange = true
+        noteTurn(isTaken: true)
         return claimTurn()
+      case .wait where mayWaitAwake:
+        mayWaitAwake = false
+        lock.unlock()
+        waitAwakeForTurn()
+        lock.lock()
       case .wait:
+        turn.addWaiter()
         let waiters = waitersSemaphore()
         lock.unlock()
         waiters.wait()
         lock.lock()
+        mayWaitAwake = true
       case .heldByCaller:
         if isInOwnChange {
           lock.unlock()
@@ -376,6 +397,22 @@ public final class ManagedState<Value: BehavioralStateContract> {
         return reentrantBase()
       }
     }
+  }
+
+  /// Without the lock, told to wait for the mutation turn: re-reads whether it is still taken, a while, if no other
+  /// thread is doing so (``SoleSpinner``); on Apple platforms, returns at once.
+  private func waitAwakeForTurn() {
+    #if !canImport(Darwin)
+    _ = turnSpinner.spin { !isTurnTaken.load(ordering: .relaxed) }
+    #endif
+  }
+
+  /// With the lock held, as the mutation turn is taken or given up: updates the hint a spinning waiter reads.
+  @usableFromInline
+  func noteTurn(isTaken: Bool) {
+    #if !canImport(Darwin)
+    isTurnTaken.store(isTaken, ordering: .releasing)
+    #endif
   }
 
   /// With the lock held: the semaphore waiting threads sleep on, made on first use.
@@ -435,6 +472,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
     // A persisted state that locks its key across processes, or just applied another process's value, ends that
     // before the turn is free. (Under the lock: unlocking a file and forgetting a value another copy still holds.)
     if let persistence, persistence.submitsSlowly { persistence.endTurn() }
+    noteTurn(isTaken: false)
     // The turn is free; a waiting thread, if any, is woken after unlocking. Keep no older value alive in the
     // holder's scratch slots (a value without references keeps nothing alive). The values they held are released
     // after unlocking, by the copies taken here: releasing one may run a `deinit`, which is user code. (Overwriting

@@ -3,8 +3,8 @@ import StreamCore
 /// Who may compute and commit a state's next mutation: the state machine behind a ``ManagedState``'s mutations.
 ///
 /// One thread at a time holds the turn while it runs the rules and commits; the state's lock is not held
-/// meanwhile. Another thread asking for it is counted as a waiter and sleeps until the holder gives the turn up and
-/// wakes one waiter, which asks again. The holding thread itself, re-entering (from a rule, or an observer called
+/// meanwhile. Another thread asking for it may re-read a while (the state spins on a flag, where it can), then is
+/// counted as a waiter and sleeps until the holder gives the turn up and wakes one waiter, which asks again. The holding thread itself, re-entering (from a rule, or an observer called
 /// before the commit), queues its new value, which the holder applies after the current mutation commits. The
 /// queued values themselves stay with the state; the turn counts them. An uncontended mutation thus takes and gives
 /// up the turn inside the state's own critical sections, with no second lock. (Not generic over the value, so the
@@ -15,7 +15,8 @@ struct MutationTurn {
   enum Acquisition {
     /// The turn was free: the caller holds it now and runs its own change.
     case claimed
-    /// Another thread holds the turn: the caller, counted as a waiter, sleeps until woken, then asks again.
+    /// Another thread holds the turn: the caller may re-read a while, then, counted as a waiter
+    /// (``addWaiter()``), sleeps until woken, and asks again.
     case wait
     /// The caller already holds the turn: its mutation is re-entrant (queued), or — inside its own change — a
     /// programmer error. Which one is the holder's own business: the state keeps that flag outside the turn, so the
@@ -35,11 +36,14 @@ struct MutationTurn {
       holder = thread
       return .claimed
     }
-    guard holder == thread else {
-      waiterCount += 1
-      return .wait
-    }
+    guard holder == thread else { return .wait }
     return .heldByCaller
+  }
+
+  /// Counts a thread that was told to wait and is about to sleep: the holder wakes one such thread when it gives
+  /// the turn up.
+  mutating func addWaiter() {
+    waiterCount += 1
   }
 
   /// Counts a value the holder mutated re-entrantly and the state queued.

@@ -34,8 +34,8 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   /// Where the waiters sleep. A release that saw state 2 posts it once, unless a post is pending already; a post
   /// nobody waits for only makes the next waiter look at the state once more.
   private let waiters: UnsafeMutablePointer<sem_t>
-  /// Whether a waiting thread is spinning rather than sleeping (see `waitForTurn()`).
-  private let hasSpinner = Atomic<Bool>(false)
+  /// Lets one waiting thread spin before it sleeps (see `waitForTurn()`).
+  private let spinner = SoleSpinner()
   #if DEBUG
   /// The thread that holds the lock (`pthread_self()`), or 0; debug builds only, to name a self-deadlock.
   private let owner = Atomic<UInt>(0)
@@ -131,25 +131,16 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
   }
 
   #if canImport(Glibc) && !canImport(Darwin)
-  /// Takes a held lock. One waiting thread at a time re-reads it a bounded number of times first, taking it if it
-  /// turns free: a critical section lasts tens of nanoseconds, a sleep and a wake-up microseconds. The others, and
-  /// the spinner once its reads run out, mark the lock as waited for and sleep until a release, until they find it
-  /// free. Out of line, off the uncontended path.
+  /// Takes a held lock. One waiting thread at a time re-reads it a while first, taking it if it turns free
+  /// (``SoleSpinner``); the others, and the spinner once its reads run out, mark the lock as waited for and sleep
+  /// until a release, until they find it free. Out of line, off the uncontended path.
   @inline(never)
   private func waitForTurn() {
-    // A read first, so that waiters who will not spin leave the flag's cache line shared.
-    if !hasSpinner.load(ordering: .relaxed),
-      hasSpinner.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
-    {
-      defer { hasSpinner.store(false, ordering: .relaxed) }
-      for _ in 0..<Self.readsBeforeSleeping {
-        if state.load(ordering: .relaxed) == 0,
-          state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
-        {
-          return
-        }
-      }
+    let taken = spinner.spin {
+      state.load(ordering: .relaxed) == 0
+        && state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     }
+    if taken { return }
     while state.exchange(2, ordering: .acquiring) != 0 {
       while sem_wait(waiters) != 0 {
         require(errno == EINTR, "sem_wait failed with errno \(errno)")
@@ -169,9 +160,6 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
     if pending <= 0 { sem_post(waiters) }
   }
 
-  /// How many times the spinning thread re-reads a held lock before it sleeps. One spinner at most, so that
-  /// spinners never crowd out a holder that was preempted (when threads outnumber cores).
-  private static var readsBeforeSleeping: Int { 1000 }
   #endif
 
   /// Takes the lock; only if it is held already, runs `whenHeld` first — the place to trap when the holder may be
