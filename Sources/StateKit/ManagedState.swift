@@ -68,6 +68,7 @@ public final class ManagedState<Value: BehavioralStateContract> {
   /// it by the one thread that may spin before it sleeps (`waitAwakeForTurn()`). A hint: the turn itself is taken
   /// under `lock`.
   private let isTurnTaken = Atomic<Bool>(false)
+  /// Lets one thread waiting for the turn spin on `isTurnTaken` before it sleeps.
   private let turnSpinner = SoleSpinner()
   #endif
   @usableFromInline @exclusivity(unchecked) var depth: Int

@@ -3,9 +3,11 @@ import StreamCore
 /// Who may compute and commit a state's next mutation: the state machine behind a ``ManagedState``'s mutations.
 ///
 /// One thread at a time holds the turn while it runs the rules and commits; the state's lock is not held
-/// meanwhile. Another thread asking for it may re-read a while (the state spins on a flag, where it can), then is
-/// counted as a waiter and sleeps until the holder gives the turn up and wakes one waiter, which asks again. The holding thread itself, re-entering (from a rule, or an observer called
-/// before the commit), queues its new value, which the holder applies after the current mutation commits. The
+/// meanwhile. Another thread asking for it is told to wait; it may re-read a flag a while first (off Apple
+/// platforms) and ask again, and when told to wait once more it is counted as a waiter and sleeps until the holder
+/// gives the turn up and wakes one waiter, which asks again. The holding thread itself, re-entering (from a rule, or
+/// an observer called before the commit), queues its new value, which the holder applies after the current
+/// mutation commits. The
 /// queued values themselves stay with the state; the turn counts them. An uncontended mutation thus takes and gives
 /// up the turn inside the state's own critical sections, with no second lock. (Not generic over the value, so the
 /// unspecialized mutation path looks up no type metadata for it.)
@@ -15,8 +17,8 @@ struct MutationTurn {
   enum Acquisition {
     /// The turn was free: the caller holds it now and runs its own change.
     case claimed
-    /// Another thread holds the turn: the caller may re-read a while, then, counted as a waiter
-    /// (``addWaiter()``), sleeps until woken, and asks again.
+    /// Another thread holds the turn. The caller may re-read a while and ask again; otherwise it is counted as a
+    /// waiter (``addWaiter()``), sleeps until woken, and asks again.
     case wait
     /// The caller already holds the turn: its mutation is re-entrant (queued), or — inside its own change — a
     /// programmer error. Which one is the holder's own business: the state keeps that flag outside the turn, so the

@@ -22,8 +22,8 @@ final class DownstreamPump<Downstream: Subscriber> {
   let lock = Lock()
   /// The subscriber, retained by hand so that a delivery borrows it rather than retaining and releasing it per
   /// value. Borrowed without the lock only by the delivery-turn holder (``start(with:)`` takes a reference of its
-  /// own); released once (when ``takeRelease()`` allows) once the pump has terminated and no turn is held, or at
-  /// deinit, so no borrow overlaps the release.
+  /// own); released a single time, when ``takeRelease()`` allows it (the pump has terminated and no turn is held),
+  /// or at deinit, so no borrow overlaps the release.
   @usableFromInline
   let downstream: Unmanaged<Box<Downstream>>
   @exclusivity(unchecked) private var isReleased = false
@@ -38,14 +38,16 @@ final class DownstreamPump<Downstream: Subscriber> {
   @exclusivity(unchecked) var queuedCount = 0
   @usableFromInline
   @exclusivity(unchecked) var hasPendingCompletion = false
-  /// The queued values, and an empty ring that keeps its memory for the next batch (see ``drain()``). Values in a
-  /// ``ValueRing``, so that queueing them looks up no type metadata in this unspecialized code.
+  /// The queued values, in a ``ValueRing``, so that queueing them looks up no type metadata in this unspecialized
+  /// code.
   @exclusivity(unchecked) private var values = ValueRing()
+  /// An empty ring that keeps its memory, swapped in for `values` when a batch takes them (see ``drain()``).
   @exclusivity(unchecked) private var spareValues = ValueRing()
+  /// The completion to deliver once the queued values are out.
   @exclusivity(unchecked) private var completion: Subscribers.Completion<Downstream.Failure>?
   /// Set under the lock once queued values are to be dropped (a cancel, a failure); a batch reads it between
-  /// values without the lock, through ``dropsQueuedOutsideLock``. (`Atomic` needs macOS 15 on Apple platforms, so
-  /// there it is read under the lock.)
+  /// values without the lock, through ``dropsQueuedOutsideLock``. (`Atomic` needs macOS 15 and iOS 18, newer than
+  /// this package's floor, so on Apple platforms it is read under the lock.)
   #if canImport(Darwin)
   @exclusivity(unchecked) private var dropsQueued = false
   #else

@@ -19,9 +19,10 @@ import WinSDK
 /// On Darwin it is an `os_unfair_lock`, on Windows an `SRWLOCK`. With glibc it is an atomic state — free, held,
 /// or held with waiters — and a semaphore the waiters sleep on (the futex mutex of Drepper's "Futexes are tricky",
 /// with a semaphore for the futex). Taking or releasing an uncontended lock is one inlined atomic operation, against
-/// about forty instructions for `pthread_mutex_lock` and `pthread_mutex_unlock`. Under contention a releasing
-/// thread wakes one waiter, and a running thread may take the lock first, as with a pthread mutex, which keeps a
-/// busy lock from handing over at the pace of context switches. Elsewhere it is a `pthread_mutex_t`.
+/// about forty instructions for `pthread_mutex_lock` and `pthread_mutex_unlock`. Under contention one waiter spins a
+/// while before sleeping (``SoleSpinner``), a releasing thread wakes one sleeping waiter unless a wake-up is pending
+/// already, and a running thread may take the lock first, as with a pthread mutex, which keeps a busy lock from
+/// handing over at the pace of context switches. Elsewhere it is a `pthread_mutex_t`.
 @usableFromInline
 package final class Lock: @unchecked Sendable {  // Owns the platform lock; every access goes through lock()/unlock().
   #if canImport(Darwin)
@@ -132,8 +133,8 @@ package final class Lock: @unchecked Sendable {  // Owns the platform lock; ever
 
   #if canImport(Glibc) && !canImport(Darwin)
   /// Takes a held lock. One waiting thread at a time re-reads it a while first, taking it if it turns free
-  /// (``SoleSpinner``); the others, and the spinner once its reads run out, mark the lock as waited for and sleep
-  /// until a release, until they find it free. Out of line, off the uncontended path.
+  /// (``SoleSpinner``); the others, and the spinner once its reads run out, mark the lock as waited for and sleep,
+  /// re-checking after each wake-up, until they find it free. Out of line, off the uncontended path.
   @inline(never)
   private func waitForTurn() {
     let taken = spinner.spin {

@@ -6,12 +6,12 @@ import Synchronization
 /// A lock or a turn is usually held for tens or hundreds of nanoseconds, a sleep and a wake-up cost microseconds:
 /// a waiter that re-reads a while first takes it over without a context switch. Only one waiter spins, so that
 /// when threads outnumber cores, spinners never crowd out a holder that was preempted; the others sleep at once.
-/// (Apple platforms sleep at once: `Atomic` needs macOS 15 and iOS 18, below this package's floor, and
-/// `os_unfair_lock` spins adaptively on its own.)
+/// (Not on Apple platforms: `Atomic` needs macOS 15 and iOS 18, newer than this package's macOS 13 / iOS 16 floor.)
 package struct SoleSpinner: ~Copyable {
   /// How many times the spinner re-reads before it gives up.
   package static var reads: Int { 1000 }
 
+  /// Whether a thread is spinning here now.
   private let isTaken = Atomic<Bool>(false)
 
   package init() {}

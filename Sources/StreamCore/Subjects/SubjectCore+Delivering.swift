@@ -56,9 +56,10 @@ extension SubjectCore {
     withExtendedLifetime(ended.parked) {}
   }
 
-  /// With the lock held and an event pending: whether every queued event is a value for the only subscriber, which
-  /// has unlimited demand and would take each of them (``ConduitState/claimValue(catchesUp:)``), so that
-  /// ``deliverBatch(after:)`` may take them all.
+  /// With the lock held and an event pending: whether ``deliverBatch(after:)`` may take every queued value at once —
+  /// values are queued, none of them is a new subscriber's first value, no dependent is to be updated, and the only
+  /// subscriber has unlimited demand and would take each of them (``ConduitState/claimValue(catchesUp:)``). A
+  /// completion queued behind them stays queued.
   private var takesBatch: Bool {
     guard pendingTargets.isEmpty, !pendingValues.isEmpty, dependents.isEmpty, case .one = subscribers else {
       return false

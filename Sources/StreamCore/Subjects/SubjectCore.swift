@@ -4,7 +4,8 @@
 /// while another is being delivered (from another thread, or re-entrantly from a subscriber) is queued and
 /// delivered by the turn holder after the current event reaches every subscriber. No lock is held while a
 /// subscriber runs, and before each delivery the subscriber is re-checked (under the lock, or, between the values
-/// of a batch, through its atomic liveness flag; see ``drain()``), so no delivery starts after `cancel()` returns.
+/// of a batch, through its atomic liveness flag — under the lock on Apple platforms; see ``drain()``), so no
+/// delivery starts after `cancel()` returns.
 ///
 /// State is guarded by `lock`; its fields opt out of dynamic exclusivity checks because the lock already makes
 /// every access exclusive. The send path touches no `Optional` or collection of a generic type: in unspecialized
@@ -68,6 +69,7 @@ package final class SubjectCore<Output, Failure: Error> {
   /// How many values have been queued, and taken from the queue, since the core was made: the positions that
   /// ``pendingTargets`` refers to.
   @exclusivity(unchecked) var queuedValueCount: UInt64 = 0
+  /// How many values the turn holder has taken from the queue (or dropped with it at completion).
   @exclusivity(unchecked) var takenValueCount: UInt64 = 0
   /// An empty ring that keeps its memory: a batch delivery swaps it in for the queue it takes, and puts the queue's
   /// ring back here once it has delivered it, so a steady stream of batches allocates nothing.
@@ -558,8 +560,7 @@ package final class SubjectCore<Output, Failure: Error> {
     withExtendedLifetime(released) {}
   }
 
-  /// With the lock held: queues `value` for every subscriber, or, given `target`, as that new subscriber's first
-  /// value.
+  /// With the lock held: queues `value` as `target`'s first value, for that new subscriber alone.
   private func enqueuePending(_ value: Output, for target: ConduitState) {
     pendingTargets.append(TargetedValue(position: queuedValueCount, subscriber: target))
     enqueueValue(value)
@@ -580,6 +581,7 @@ extension ConduitState.Initial: Equatable {}
 struct TargetedValue {
   /// The value's place among all the values the core has queued.
   let position: UInt64
+  /// The new subscriber the value is for.
   let subscriber: ConduitState
 }
 
