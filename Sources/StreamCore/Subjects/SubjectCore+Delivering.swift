@@ -19,7 +19,13 @@ extension SubjectCore {
   /// fan-out to several, and a value that updates dependents first, go through ``deliver(_:to:)``.
   @usableFromInline
   package func drain() {
-    var delivered: ClaimedDelivery?
+    drain(endingFirst: nil)
+  }
+
+  /// ``drain()``, for the holder of the turn that has just delivered a value to one subscriber it claimed and
+  /// borrows (`delivered`): the first critical section ends that delivery, then goes on as ``drain()`` does.
+  func drain(endingFirst delivered: ClaimedDelivery?) {
+    var delivered = delivered
     while true {
       lock.lock()
       var ended = EndedDelivery()
@@ -43,7 +49,7 @@ extension SubjectCore {
     return delivered.subscriber._withUnsafeGuaranteedRef { subscriber in
       if delivered.more != .none, subscriber.isActive { subscriber.demand += delivered.more }
       var ended = EndedDelivery()
-      if let parked = parkedConduit.take() { ended.parked = parked }
+      if parkedConduit != nil { ended.parked = parkedConduit.take() }
       if subscriber.endDelivery() { ended.released = subscriber }
       return ended
     }
@@ -207,14 +213,6 @@ extension SubjectCore {
       lock.unlock()
       deliver(value, to: conduits)
     }
-  }
-
-  /// Delivers a new subscriber's first value (the values sent before it, still queued then, skip the subscriber).
-  func deliverCurrentValue(_ value: Output, to conduit: Conduit) {
-    lock.lock()
-    let claimed = conduit.claimInitialValue(catchesUp: deliversLatestOnDemand)
-    lock.unlock()
-    if claimed { finishDelivery(to: conduit, adding: conduit.deliver(value)) }
   }
 
   /// Delivers the completion to every subscriber, drops whatever is still queued, and releases the subscribers.

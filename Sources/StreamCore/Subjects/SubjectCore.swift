@@ -93,10 +93,10 @@ package final class SubjectCore<Output, Failure: Error> {
 
   /// Whether a subscriber that missed values for lack of demand gets the current value when it next requests.
   @usableFromInline let deliversLatestOnDemand: Bool
-  /// Whether a delivery to one subscriber borrows it: `publishLocked` (to the only subscriber) and ``drain()`` (to
-  /// the only subscriber, or to a new subscriber its first value) deliver without retaining it, so a cancel during
-  /// that delivery parks the subscriber in `parkedConduit` instead of letting the list release it, and the end of
-  /// the delivery releases it. Guarded by `lock`.
+  /// Whether a delivery to one subscriber borrows it: `publishLocked` (to the only subscriber), a new subscriber's
+  /// first value, and ``drain()`` (to the only subscriber, or to a new subscriber its first value) deliver without
+  /// retaining it, so a cancel during that delivery parks the subscriber in `parkedConduit` instead of letting the
+  /// list release it, and the end of the delivery releases it. Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var borrowsOnlySubscriber = false
   @usableFromInline @exclusivity(unchecked) var parkedConduit: ConduitState?
 
@@ -241,9 +241,14 @@ package final class SubjectCore<Output, Failure: Error> {
       return lock.unlock()
     }
     isDelivering = true
+    guard conduit.claimInitialValue(catchesUp: deliversLatestOnDemand) else {
+      lock.unlock()
+      return drain()
+    }
+    // Borrowed, as the only subscriber's delivery is (see `publishLocked`): the caller keeps `conduit` alive anyway.
+    borrowsOnlySubscriber = true
     lock.unlock()
-    deliverCurrentValue(value, to: conduit)
-    drain()
+    drain(endingFirst: ClaimedDelivery(subscriber: .passUnretained(conduit), more: conduit.deliver(value)))
   }
 
   func cancel(_ conduit: Conduit) {
@@ -502,7 +507,8 @@ package final class SubjectCore<Output, Failure: Error> {
   }
 
   /// Ends the delivery of a value to the only subscriber, which the caller borrows: adds the demand it returned
-  /// and, with nothing queued, gives up the turn.
+  /// and, with nothing queued, gives up the turn. (The end of a delivery in ``drain(endingFirst:)`` does the same
+  /// more generally; this leaner twin serves the uncontended send, where the general one cost 6–7 ns of 25.)
   ///
   /// After this returns the caller must not touch the subscriber: another thread may cancel and release it.
   ///

@@ -41,10 +41,15 @@ struct SubjectConcurrencyTests {
     withExtendedLifetime(cancellable) {}
   }
 
-  @Test("no delivery starts after cancel() returns, beyond the one in flight (10,000 trials)")
-  func cancelRacingSend() {
+  /// One sender, and two, whose values queue behind each other's and reach the subscriber in batches (see
+  /// `SubjectCore.drain()`).
+  @Test(
+    "no delivery starts after cancel() returns, beyond the one in flight",
+    arguments: [(senders: 1, values: 20, trials: 10_000), (senders: 2, values: 50, trials: 2_000)]
+  )
+  func cancelRacingSend(senders: Int, values: Int, trials: Int) {
     var violations = 0
-    for _ in 0..<10_000 {
+    for _ in 0..<trials {
       let subject = PassthroughSubject<Int, Never>()
       let cancelReturned = Flag()
       let lateDeliveries = Counter()
@@ -53,9 +58,9 @@ struct SubjectConcurrencyTests {
         return .none
       }
       subject.subscribe(subscriber)
-      onThreads(2) { thread in
-        if thread == 0 {
-          for value in 0..<20 { subject.send(value) }
+      onThreads(senders + 1) { thread in
+        if thread < senders {
+          for value in 0..<values { subject.send(value) }
         } else {
           subscriber.cancel()
           cancelReturned.set()
